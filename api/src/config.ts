@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/** The only reader of the environment. Parsed once at boot; a bad value stops the process with a clear message. */
+const ZBool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+const ZConfig = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  DATA_DIR: z.string().default("./data"),
+  NATS_URL: z.string().optional(),
+  NATS_STREAM: z.string().regex(/^[A-Za-z0-9_-]+$/).default("DOMAIN"),
+  STATIC_ROOT: z.string().default("."),
+  REMOTES_MANIFEST: z.string().optional(),
+  ADMIN_USERNAME: z.string().min(1).default("admin"),
+  ADMIN_PASSWORD: z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters").optional(),
+  SEED_DEMO: ZBool.default(true),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
+});
+
+export type Config = z.infer<typeof ZConfig>;
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const result = ZConfig.safeParse(clean);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+export function loadConfig(): Config {
+  return parseConfig(Deno.env.toObject());
+}

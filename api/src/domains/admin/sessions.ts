@@ -1,0 +1,47 @@
+import type { Db } from "../../db/connect.ts";
+
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+
+const encoder = new TextEncoder();
+
+export async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", encoder.encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** Creates a session (256-bit random id, only its hash stored) and returns the id for the cookie. */
+export async function createSession(db: Db, input: { userId: number; userAgent: string }): Promise<string> {
+  const id = randomToken();
+  const now = Date.now();
+  await db`insert into sessions (id_hash, user_id, user_agent, idle_expires_at, absolute_expires_at)
+    values (${await sha256(id)}, ${input.userId}, ${input.userAgent.slice(0, 300)},
+            ${new Date(now + SESSION_IDLE_MS)}, ${new Date(now + SESSION_ABSOLUTE_MS)})`;
+  return id;
+}
+
+export interface SessionUser {
+  userId: number;
+  username: string;
+}
+
+/** The signed-in user for a session id, sliding its idle expiry; null when unknown or expired. */
+export async function resolveSession(db: Db, id: string): Promise<SessionUser | null> {
+  const idle = new Date(Date.now() + SESSION_IDLE_MS);
+  const [row] = await db<SessionUser[]>`
+    update sessions s set last_seen_at = now(), idle_expires_at = least(${idle}, s.absolute_expires_at)
+    from users u
+    where s.id_hash = ${await sha256(id)} and u.id = s.user_id
+      and s.idle_expires_at > now() and s.absolute_expires_at > now()
+    returning s.user_id, u.username`;
+  return row ?? null;
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db`delete from sessions where id_hash = ${await sha256(id)}`;
+}

@@ -1,0 +1,52 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { resolveSession, SESSION_ABSOLUTE_MS } from "../domains/admin/sessions.ts";
+import { AppError } from "../errors.ts";
+import type { AppEnv } from "./context.ts";
+
+/** Routes under /api/admin that work without a session. */
+const PUBLIC_ADMIN_PATHS = new Set(["/api/admin/login", "/api/admin/reset-password", "/api/admin/apply-reset"]);
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+const hostOf = (url: string) => URL.parse(url)?.host ?? "invalid";
+
+export const cookieName = (c: Context<AppEnv>) => (c.var.config.NODE_ENV === "production" ? "__Host-sid" : "sid");
+
+export function setSessionCookie(c: Context<AppEnv>, id: string) {
+  setCookie(c, cookieName(c), id, {
+    httpOnly: true,
+    sameSite: "Strict",
+    secure: c.var.config.NODE_ENV === "production",
+    path: "/",
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>) {
+  deleteCookie(c, cookieName(c), { path: "/", secure: c.var.config.NODE_ENV === "production" });
+}
+
+export function sessionId(c: Context<AppEnv>): string | undefined {
+  return getCookie(c, cookieName(c));
+}
+
+/**
+ * Guards the whole /api/admin prefix: state changes must come from our own pages (same Origin and the custom
+ * X-Requested-With header, which a cross-site form cannot send), and everything but sign-in needs a session.
+ * An unknown admin path without a session is 401, not 404.
+ */
+export const adminGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!SAFE_METHODS.has(c.req.method)) {
+    const origin = c.req.header("origin");
+    if (origin && hostOf(origin) !== new URL(c.req.url).host) {
+      throw new AppError("forbidden", "Cross-site request refused");
+    }
+    if (c.req.header("x-requested-with") !== "fetch") throw new AppError("forbidden", "Missing X-Requested-With header");
+  }
+  if (PUBLIC_ADMIN_PATHS.has(c.req.path)) return await next();
+  const id = sessionId(c);
+  const user = id ? await resolveSession(c.var.sql, id) : null;
+  if (!user) throw new AppError("unauthorized", "Please sign in to continue");
+  c.set("user", user);
+  await next();
+};

@@ -1,0 +1,68 @@
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { secureHeaders } from "hono/secure-headers";
+import type { Sql } from "../db/connect.ts";
+import type { Config } from "../config.ts";
+import { AppError } from "../errors.ts";
+import { adminGuard } from "./admin-guard.ts";
+import type { AppEnv } from "./context.ts";
+import { handleError } from "./error-handler.ts";
+import { adminRoutes } from "./routes/admin.ts";
+import { catalogRoutes } from "./routes/catalog.ts";
+import { settingsRoutes } from "./routes/settings.ts";
+
+export interface AppDeps {
+  sql: Sql;
+  config: Config;
+}
+
+/** The HTTP API: /api/* only. Static files and /ws are mounted beside it by the server. */
+export function createApi(deps: AppDeps) {
+  const api = new Hono<AppEnv>()
+    .use(async (c, next) => {
+      c.set("sql", deps.sql);
+      c.set("config", deps.config);
+      c.header("cache-control", "no-store");
+      await next();
+    })
+    .use("/admin/*", adminGuard)
+    .use("/admin", adminGuard)
+    .get("/health", async (c) => {
+      await deps.sql`select 1`;
+      return c.json({ ok: true });
+    })
+    .route("/settings", settingsRoutes)
+    .route("/admin", adminRoutes)
+    .route("/", catalogRoutes)
+    .all("*", () => {
+      throw new AppError("not_found", "No such API endpoint");
+    });
+  api.onError(handleError);
+  return api;
+}
+
+/** Wraps any app with the response headers every response carries. */
+export function createRoot(config: Config) {
+  const root = new Hono<AppEnv>();
+  root.use(secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", "https://js.stripe.com"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:"],
+      connectSrc: ["'self'", "ws:", "wss:", "https://api.stripe.com"],
+      frameSrc: ["https://js.stripe.com", "https://hooks.stripe.com"],
+      fontSrc: ["'self'", "data:"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+    },
+    strictTransportSecurity: config.NODE_ENV === "production" ? "max-age=63072000; includeSubDomains" : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: "strict-origin-when-cross-origin",
+  }));
+  root.use(compress());
+  root.onError(handleError);
+  return root;
+}

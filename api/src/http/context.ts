@@ -1,0 +1,12 @@
+import type { Sql } from "../db/connect.ts";
+import type { Config } from "../config.ts";
+import type { SessionUser } from "../domains/admin/sessions.ts";
+
+/** What every route can reach through `c.var`. */
+export interface AppEnv {
+  Variables: {
+    sql: Sql;
+    config: Config;
+    user: SessionUser;
+  };
+}

@@ -1,0 +1,33 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { AppError } from "../errors.ts";
+
+const MAX_JSON_BYTES = 256 * 1024;
+
+function fail(error: z.ZodError): never {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  throw new AppError("validation", error.issues[0]?.message ?? "Invalid request", fields);
+}
+
+/** Parses a JSON body with a zod schema; a bad body is a 400 naming each field's problem. */
+export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const text = await c.req.text();
+  if (text.length > MAX_JSON_BYTES) throw new AppError("payload_too_large", "Request body is too large");
+  let raw: unknown;
+  try {
+    raw = text ? JSON.parse(text) : {};
+  } catch {
+    throw new AppError("validation", "Request body must be valid JSON");
+  }
+  const result = schema.safeParse(raw);
+  return result.success ? result.data : fail(result.error);
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
+  const result = schema.safeParse(raw);
+  return result.success ? result.data : fail(result.error);
+}

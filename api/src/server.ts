@@ -1,0 +1,80 @@
+import { type Gateway, startGateway } from "@studio/events";
+import { join } from "node:path";
+import { openBus } from "./bus.ts";
+import type { Config } from "./config.ts";
+import { migrate } from "./db/migrate.ts";
+import { openDatabase } from "./db/open.ts";
+import { ensureOwner } from "./domains/admin/ensure-owner.ts";
+import { createApi, createRoot } from "./http/app.ts";
+import { defaultManifest, staticRoutes } from "./http/static.ts";
+import { wsRoutes } from "./http/ws.ts";
+import { log } from "./log.ts";
+import { startRelay } from "./outbox/relay.ts";
+import { seedDemo } from "./seed/seed-demo.ts";
+import { ZRemoteManifest } from "@studio/contracts";
+
+export type Role = "all" | "api" | "gateway";
+
+export interface Running {
+  url: string;
+  port: number;
+  gateway?: Gateway;
+  stop(): Promise<void>;
+}
+
+/**
+ * Boots one process. "all" (embedded default) = API + static front end + /ws gateway + outbox relay;
+ * "api" = everything but /ws; "gateway" = /ws only, fed by the bus.
+ */
+export async function startServer(config: Config, role: Role = "all"): Promise<Running> {
+  const stops: (() => Promise<void>)[] = [];
+  const bus = await openBus(config, `studio-${role}`);
+  stops.push(() => bus.close());
+  const root = createRoot(config);
+  let gateway: Gateway | undefined;
+
+  if (role !== "api") {
+    gateway = await startGateway(bus, (msg, ctx) => log.warn(msg, ctx));
+    stops.unshift(() => gateway!.stop());
+    root.route("/", wsRoutes(gateway)); // before the front end's catch-all
+  }
+
+  if (role !== "gateway") {
+    const db = await openDatabase(config);
+    stops.push(() => db.close());
+    await migrate(db.sql);
+    const owner = await ensureOwner(db.sql, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
+    if (owner.created) {
+      log.info("owner account created", { username: owner.username });
+      if (owner.password) console.log(`\n  Admin login: ${owner.username} / ${owner.password}  (shown once; change it in Account security)\n`);
+    }
+    const uploadsDir = join(config.DATA_DIR, "uploads");
+    if (config.SEED_DEMO) await seedDemo(db.sql, { uploadsDir });
+    const relay = startRelay(db.sql, bus, { pollMs: config.OUTBOX_POLL_MS });
+    stops.unshift(() => relay.stop());
+    root.route("/api", createApi({ sql: db.sql, config }));
+    root.route("/", staticRoutes({
+      root: config.STATIC_ROOT,
+      uploadsDir,
+      manifest: async () =>
+        config.REMOTES_MANIFEST
+          ? ZRemoteManifest.parse(JSON.parse(await Deno.readTextFile(config.REMOTES_MANIFEST)))
+          : defaultManifest(),
+    }));
+  }
+
+  const server = Deno.serve({ port: config.PORT, hostname: config.HOST, onListen: () => {} }, root.fetch);
+  stops.unshift(() => server.shutdown());
+  const port = server.addr.port;
+  const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  return {
+    url,
+    port,
+    gateway,
+    async stop() {
+      for (const stop of stops) {
+        await stop().catch((err) => log.warn("shutdown step failed", { err }));
+      }
+    },
+  };
+}

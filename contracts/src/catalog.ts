@@ -1,0 +1,82 @@
+import { z } from "zod";
+
+/** Money crosses the wire as integer cents (see docs/decisions/002-money-in-cents.md). */
+export const ZCents = z.number().int().nonnegative();
+
+export const ZArtworkStatus = z.enum(["available", "sold", "unavailable"]);
+export type ArtworkStatus = z.infer<typeof ZArtworkStatus>;
+
+export const ZArtwork = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  altText: z.string(),
+  medium: z.string(),
+  year: z.number().int().nullable(),
+  dimensions: z.string(),
+  category: z.string(),
+  status: ZArtworkStatus,
+  featured: z.boolean(),
+  displayOrder: z.number().int(),
+  available: z.boolean(),
+  priceCents: ZCents.nullable(),
+  createdAt: z.string(),
+});
+export type Artwork = z.infer<typeof ZArtwork>;
+
+export const ZProductType = z.enum(["originals", "prints", "merchandise"]);
+export type ProductType = z.infer<typeof ZProductType>;
+
+export const ZVariant = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  variantName: z.string(),
+  priceCents: ZCents,
+  stock: z.number().int().nonnegative(),
+  available: z.boolean(),
+  isDefault: z.boolean(),
+});
+export type Variant = z.infer<typeof ZVariant>;
+
+export const ZProduct = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  priceCents: ZCents,
+  imageUrl: z.string(),
+  altText: z.string(),
+  stock: z.number().int().nonnegative(),
+  type: ZProductType,
+  subtype: z.string().nullable(),
+  available: z.boolean(),
+  artworkId: z.number().int().nullable(),
+  category: z.string().nullable(),
+  featured: z.boolean(),
+  displayOrder: z.number().int(),
+  height: z.number().nullable(),
+  width: z.number().nullable(),
+  seoKeywords: z.string(),
+  createdAt: z.string(),
+  variants: z.array(ZVariant),
+});
+export type Product = z.infer<typeof ZProduct>;
+
+export const ZNamedType = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  displayOrder: z.number().int(),
+  active: z.boolean(),
+});
+export type NamedType = z.infer<typeof ZNamedType>;
+
+export const ZShippingZone = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  baseRateCents: ZCents,
+  additionalItemRateCents: ZCents,
+  active: z.boolean(),
+});
+export type ShippingZone = z.infer<typeof ZShippingZone>;

@@ -1,0 +1,5 @@
+export * from "./catalog.ts";
+export * from "./settings.ts";
+export * from "./admin.ts";
+export * from "./live.ts";
+export * from "./remotes.ts";

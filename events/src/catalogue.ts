@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+/**
+ * The domain-event catalogue. Every event is `<entity>.<verb>`; it travels on the bus subject
+ * `domain.<entity>.<verb>` with the event id as the de-duplication id.
+ */
+const ZId = z.object({ id: z.number().int() });
+
+export const EVENT_SCHEMAS = {
+  "setting.updated": z.object({ key: z.string() }),
+  "artwork.created": ZId,
+  "artwork.updated": ZId,
+  "artwork.deleted": ZId,
+  "product.created": ZId,
+  "product.updated": ZId,
+  "product.deleted": ZId,
+  "original_type.changed": ZId,
+  "merchandise_type.changed": ZId,
+  "shipping_zone.changed": ZId,
+  "commission_settings.updated": z.object({}),
+} as const;
+
+export type EventType = keyof typeof EVENT_SCHEMAS;
+export type EventData<T extends EventType> = z.infer<(typeof EVENT_SCHEMAS)[T]>;
+
+export const ZEventType = z.enum(Object.keys(EVENT_SCHEMAS) as [EventType, ...EventType[]]);
+
+export interface DomainEvent<T extends EventType = EventType> {
+  id: string;
+  type: T;
+  occurredAt: string;
+  data: EventData<T>;
+}
+
+const ZEnvelope = z.object({
+  id: z.string().uuid(),
+  type: ZEventType,
+  occurredAt: z.string(),
+  data: z.unknown(),
+});
+
+export function createEvent<T extends EventType>(type: T, data: EventData<T>): DomainEvent<T> {
+  return { id: crypto.randomUUID(), type, occurredAt: new Date().toISOString(), data: EVENT_SCHEMAS[type].parse(data) as EventData<T> };
+}
+
+/** Validates an event that arrived from outside the process (bus, outbox row). Throws on a malformed one. */
+export function parseEvent(raw: unknown): DomainEvent {
+  const env = ZEnvelope.parse(raw);
+  return { ...env, data: EVENT_SCHEMAS[env.type].parse(env.data) } as DomainEvent;
+}
+
+export const subjectOf = (type: EventType) => `domain.${type}`;

@@ -1,0 +1,32 @@
+import type { CacheInvalidation } from "@studio/contracts";
+import type { DomainEvent, EventType } from "./catalogue.ts";
+
+type Operation = CacheInvalidation["data"]["operation"];
+
+/** Which cached API paths each event makes stale. Keys are prefixes of SWR keys (API paths). */
+const RULES: { [T in EventType]: (e: DomainEvent<T>) => { path: string; keys: string[] } } = {
+  "setting.updated": (e) => ({ path: `/api/settings/${e.data.key}`, keys: ["/api/settings"] }),
+  "artwork.created": (e) => ({ path: `/api/artworks/${e.data.id}`, keys: ["/api/artworks", "/api/recommendations"] }),
+  "artwork.updated": (e) => ({ path: `/api/artworks/${e.data.id}`, keys: ["/api/artworks", "/api/recommendations"] }),
+  "artwork.deleted": (e) => ({ path: `/api/artworks/${e.data.id}`, keys: ["/api/artworks", "/api/products", "/api/recommendations"] }),
+  "product.created": (e) => ({ path: `/api/products/${e.data.id}`, keys: ["/api/products"] }),
+  "product.updated": (e) => ({ path: `/api/products/${e.data.id}`, keys: ["/api/products"] }),
+  "product.deleted": (e) => ({ path: `/api/products/${e.data.id}`, keys: ["/api/products"] }),
+  "original_type.changed": () => ({ path: "/api/original-types", keys: ["/api/original-types"] }),
+  "merchandise_type.changed": () => ({ path: "/api/merchandise-types", keys: ["/api/merchandise-types"] }),
+  "shipping_zone.changed": () => ({ path: "/api/shipping-zones", keys: ["/api/shipping-zones"] }),
+  "commission_settings.updated": () => ({ path: "/api/commission/settings", keys: ["/api/commission/settings"] }),
+};
+
+function operationOf(type: EventType): Operation {
+  if (type.endsWith(".created")) return "create";
+  if (type.endsWith(".deleted")) return "delete";
+  return "update";
+}
+
+/** Turns a domain event into the /ws message of product spec section 7. */
+export function toInvalidation(event: DomainEvent): CacheInvalidation {
+  const rule = RULES[event.type] as (e: DomainEvent) => { path: string; keys: string[] };
+  const { path, keys } = rule(event);
+  return { type: "cache_invalidation", data: { operation: operationOf(event.type), path, invalidateKeys: keys } };
+}

@@ -1,0 +1,79 @@
+import { connect } from "@nats-io/transport-node";
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from "@nats-io/jetstream";
+import type { Bus, EventHandler, SubscribeOptions, Subscription } from "./bus.ts";
+import { parseEvent, subjectOf } from "./catalogue.ts";
+
+const DUPLICATE_WINDOW_NS = 2 * 60 * 1_000_000_000;
+
+export interface NatsBusOptions {
+  url: string;
+  stream: string;
+  name?: string;
+  onError?: (msg: string, ctx: Record<string, unknown>) => void;
+}
+
+/** JetStream bus: stream `<stream>` holds `domain.>`; publishes carry msgID = event id so repeats are dropped. */
+export async function createNatsBus(opts: NatsBusOptions): Promise<Bus> {
+  const onError = opts.onError ?? ((msg, ctx) => console.error(msg, ctx));
+  const nc = await connect({ servers: opts.url, name: opts.name ?? "studio", maxReconnectAttempts: -1 });
+  const jsm = await jetstreamManager(nc);
+  const config = { name: opts.stream, subjects: ["domain.>"], duplicate_window: DUPLICATE_WINDOW_NS };
+  try {
+    await jsm.streams.info(opts.stream);
+    await jsm.streams.update(opts.stream, { subjects: config.subjects, duplicate_window: config.duplicate_window });
+  } catch {
+    await jsm.streams.add(config);
+  }
+  const js = jetstream(nc);
+  const running = new Set<{ stop(): void; done: Promise<void> }>();
+
+  async function consume(handler: EventHandler, subOpts: SubscribeOptions) {
+    if (subOpts.durable) {
+      await jsm.consumers.add(opts.stream, {
+        durable_name: subOpts.durable,
+        ack_policy: AckPolicy.Explicit,
+        deliver_policy: DeliverPolicy.All,
+        filter_subject: "domain.>",
+        max_deliver: 20,
+      }).catch(() => undefined);
+      return js.consumers.get(opts.stream, subOpts.durable);
+    }
+    return js.consumers.get(opts.stream, { deliver_policy: DeliverPolicy.New, filter_subjects: ["domain.>"] });
+  }
+
+  return {
+    kind: "nats",
+    async publish(event) {
+      await js.publish(subjectOf(event.type), JSON.stringify(event), { msgID: event.id });
+    },
+    async subscribe(handler, subOpts = {}): Promise<Subscription> {
+      const consumer = await consume(handler, subOpts);
+      const messages = await consumer.consume();
+      const done = (async () => {
+        for await (const m of messages) {
+          try {
+            await handler(parseEvent(m.json()));
+            if (subOpts.durable) m.ack();
+          } catch (err) {
+            onError("event handler failed", { subject: m.subject, err: String(err) });
+            if (subOpts.durable) m.nak(5_000);
+          }
+        }
+      })();
+      const entry = { stop: () => messages.stop(), done };
+      running.add(entry);
+      return {
+        async stop() {
+          entry.stop();
+          await done;
+          running.delete(entry);
+        },
+      };
+    },
+    async close() {
+      for (const r of running) r.stop();
+      await Promise.allSettled([...running].map((r) => r.done));
+      await nc.drain();
+    },
+  };
+}

@@ -1,0 +1,14 @@
+export { api, request, ApiError, errorMessage, type Method } from "./client.ts";
+export { formatPrice } from "./format-price.ts";
+export {
+  swrConfig, StudioSWRProvider, useApi, useSetting, useSettingState, useFeaturedArtworks,
+  FEATURED_FRESH_MS, type UseApiOptions,
+} from "./swr.tsx";
+export { startLiveRefresh, handleLiveMessage, invalidate, liveRefreshUrl, RECONNECT_MS } from "./live-refresh.ts";
+export {
+  cartStore, addToCart, updateCartQuantity, removeFromCart, clearCart, removeExpired, cartCount,
+  cartSubtotalCents, ZCartItem, CART_STORAGE_KEY, ORIGINAL_HOLD_MS, type CartItem, type NewCartItem,
+} from "./cart-store.ts";
+export { useCart } from "./use-cart.ts";
+export { usePageTitle, pageTitle, DEFAULT_STUDIO_NAME } from "./page-title.ts";
+export { useRouterLink } from "./router-link.ts";

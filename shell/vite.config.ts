@@ -1,0 +1,4 @@
+import { defineConfig } from "vite";
+import { shellViteConfig } from "../sdk/build/vite-config.ts";
+
+export default defineConfig(shellViteConfig());
