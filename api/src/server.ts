@@ -1,4 +1,5 @@
-import { type Gateway, startGateway } from "@studio/events";
+import { type Bus, type Gateway, startGateway } from "@studio/events";
+import type { Database } from "./db/connect.ts";
 import { join } from "node:path";
 import { openBus } from "./bus.ts";
 import type { Config } from "./config.ts";
@@ -26,10 +27,14 @@ export interface Running {
  * Boots one process. "all" (embedded default) = API + static front end + /ws gateway + outbox relay;
  * "api" = everything but /ws; "gateway" = /ws only, fed by the bus.
  */
-export async function startServer(config: Config, role: Role = "all"): Promise<Running> {
+export async function startServer(
+  config: Config,
+  role: Role = "all",
+  inject: { database?: Database; bus?: Bus } = {},
+): Promise<Running> {
   const stops: (() => Promise<void>)[] = [];
-  const bus = await openBus(config, `studio-${role}`);
-  stops.push(() => bus.close());
+  const bus = inject.bus ?? await openBus(config, `studio-${role}`);
+  if (!inject.bus) stops.push(() => bus.close());
   const root = createRoot(config);
   let gateway: Gateway | undefined;
 
@@ -40,8 +45,8 @@ export async function startServer(config: Config, role: Role = "all"): Promise<R
   }
 
   if (role !== "gateway") {
-    const db = await openDatabase(config);
-    stops.push(() => db.close());
+    const db = inject.database ?? await openDatabase(config);
+    if (!inject.database) stops.push(() => db.close());
     await migrate(db.sql);
     const owner = await ensureOwner(db.sql, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
     if (owner.created) {

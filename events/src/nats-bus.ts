@@ -1,23 +1,31 @@
 import { connect } from "@nats-io/transport-node";
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from "@nats-io/jetstream";
 import type { Bus, EventHandler, SubscribeOptions, Subscription } from "./bus.ts";
-import { parseEvent, subjectOf } from "./catalogue.ts";
+import { parseEvent } from "./catalogue.ts";
 
 const DUPLICATE_WINDOW_NS = 2 * 60 * 1_000_000_000;
 
 export interface NatsBusOptions {
   url: string;
   stream: string;
+  /** Subject prefix; `domain` in production. Tests use their own so their streams do not overlap. */
+  prefix?: string;
+  /** Delete the stream on close (tests). */
+  temporary?: boolean;
   name?: string;
   onError?: (msg: string, ctx: Record<string, unknown>) => void;
 }
 
-/** JetStream bus: stream `<stream>` holds `domain.>`; publishes carry msgID = event id so repeats are dropped. */
+/**
+ * JetStream bus: stream `<stream>` holds `domain.>` (subject `domain.<entity>.<verb>`); publishes carry
+ * msgID = event id, so a repeat within the 2-minute duplicate window is dropped.
+ */
 export async function createNatsBus(opts: NatsBusOptions): Promise<Bus> {
   const onError = opts.onError ?? ((msg, ctx) => console.error(msg, ctx));
   const nc = await connect({ servers: opts.url, name: opts.name ?? "studio", maxReconnectAttempts: -1 });
   const jsm = await jetstreamManager(nc);
-  const config = { name: opts.stream, subjects: ["domain.>"], duplicate_window: DUPLICATE_WINDOW_NS };
+  const prefix = opts.prefix ?? "domain";
+  const config = { name: opts.stream, subjects: [`${prefix}.>`], duplicate_window: DUPLICATE_WINDOW_NS };
   try {
     await jsm.streams.info(opts.stream);
     await jsm.streams.update(opts.stream, { subjects: config.subjects, duplicate_window: config.duplicate_window });
@@ -33,18 +41,18 @@ export async function createNatsBus(opts: NatsBusOptions): Promise<Bus> {
         durable_name: subOpts.durable,
         ack_policy: AckPolicy.Explicit,
         deliver_policy: DeliverPolicy.All,
-        filter_subject: "domain.>",
         max_deliver: 20,
       }).catch(() => undefined);
       return js.consumers.get(opts.stream, subOpts.durable);
     }
-    return js.consumers.get(opts.stream, { deliver_policy: DeliverPolicy.New, filter_subjects: ["domain.>"] });
+    // The stream holds only <prefix>.> subjects, so no filter is needed (and NATS before 2.10 refuses filter lists).
+    return js.consumers.get(opts.stream, { deliver_policy: DeliverPolicy.New });
   }
 
   return {
     kind: "nats",
     async publish(event) {
-      await js.publish(subjectOf(event.type), JSON.stringify(event), { msgID: event.id });
+      await js.publish(`${prefix}.${event.type}`, JSON.stringify(event), { msgID: event.id });
     },
     async subscribe(handler, subOpts = {}): Promise<Subscription> {
       const consumer = await consume(handler, subOpts);
@@ -73,6 +81,7 @@ export async function createNatsBus(opts: NatsBusOptions): Promise<Bus> {
     async close() {
       for (const r of running) r.stop();
       await Promise.allSettled([...running].map((r) => r.done));
+      if (opts.temporary) await jsm.streams.delete(opts.stream).catch(() => false);
       await nc.drain();
     },
   };

@@ -1,10 +1,11 @@
 import { Route, Routes } from "react-router";
 import { GalleryPage } from "./gallery-page.tsx";
 
+/** The gallery remote's routes (relative to "/": the remote owns its full paths). */
 export default function App() {
   return (
     <Routes>
-      <Route index element={<GalleryPage />} />
+      <Route path="gallery" element={<GalleryPage />} />
     </Routes>
   );
 }

@@ -27,15 +27,17 @@ const major = (pkg: string) => `^${installedVersion(pkg).split(".")[0]}.0.0`;
 /** Libraries loaded once per page and handed from the shell to every remote. */
 export const SHARED_PACKAGES = [
   "react", "react-dom", "react-router", "swr", "valtio", "zod",
-  "@studio/sdk", "@studio/contracts", ...(process.env.PROTO ? [] : ["@studio/design-system"]),
+  "@studio/sdk", "@studio/design-system", "@studio/contracts",
 ] as const;
 
-export function sharedConfig() {
+type Shared = Record<string, { singleton: true; version: string; requiredVersion: string | false }>;
+
+export function sharedConfig(): Shared {
   return Object.fromEntries(
     SHARED_PACKAGES.map((pkg) => [
       pkg,
       {
-        singleton: true,
+        singleton: true as const,
         version: installedVersion(pkg),
         requiredVersion: pkg.startsWith("@studio/") ? false : major(pkg),
       },

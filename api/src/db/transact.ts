@@ -1,4 +1,4 @@
-import { createEvent, type DomainEvent, type EventData, type EventType } from "@studio/events";
+import { createEvent, type DomainEvent, type EventData, type EventType, subjectOf } from "@studio/events";
 import type { Sql, Tx } from "./connect.ts";
 
 export type Emit = <T extends EventType>(type: T, data: EventData<T>) => DomainEvent<T>;
@@ -27,7 +27,7 @@ export async function transact<R>(sql: Sql, work: (tx: Tx, emit: Emit) => Promis
     const value = await work(tx, emit);
     for (const e of pending) {
       await tx`insert into outbox (event_id, subject, payload)
-        values (${e.id}, ${"domain." + e.type}, ${tx.json(e as never)})`;
+        values (${e.id}, ${subjectOf(e.type)}, ${tx.json(e as never)})`;
     }
     wrote = pending.length > 0;
     return value;

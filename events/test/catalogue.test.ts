@@ -1,0 +1,29 @@
+import assert from "node:assert/strict";
+import { createEvent, parseEvent, subjectOf, toInvalidation } from "../src/index.ts";
+
+Deno.test("events carry a uuid, their type, a timestamp and validated data", () => {
+  const e = createEvent("setting.updated", { key: "footer_title" });
+  assert.match(e.id, /^[0-9a-f-]{36}$/);
+  assert.equal(e.type, "setting.updated");
+  assert.ok(!Number.isNaN(Date.parse(e.occurredAt)));
+  assert.deepEqual(parseEvent(JSON.parse(JSON.stringify(e))), e);
+  assert.equal(subjectOf(e.type), "domain.setting.updated");
+});
+
+Deno.test("malformed events are refused", () => {
+  assert.throws(() => createEvent("artwork.updated", { id: "7" } as never));
+  assert.throws(() => parseEvent({ id: crypto.randomUUID(), type: "artwork.stolen", occurredAt: "", data: {} }));
+  assert.throws(() => parseEvent({ id: "not-a-uuid", type: "artwork.updated", occurredAt: "", data: { id: 1 } }));
+});
+
+Deno.test("events become the /ws cache_invalidation messages of the spec", () => {
+  assert.deepEqual(toInvalidation(createEvent("setting.updated", { key: "footer_title" })), {
+    type: "cache_invalidation",
+    data: { operation: "update", path: "/api/settings/footer_title", invalidateKeys: ["/api/settings"] },
+  });
+  assert.deepEqual(toInvalidation(createEvent("product.created", { id: 4 })), {
+    type: "cache_invalidation",
+    data: { operation: "create", path: "/api/products/4", invalidateKeys: ["/api/products"] },
+  });
+  assert.equal(toInvalidation(createEvent("artwork.deleted", { id: 2 })).data.operation, "delete");
+});

@@ -1,0 +1,4 @@
+import { mountStandalone } from "@studio/sdk/standalone";
+import App from "./App.tsx";
+
+mountStandalone(App, "/admin/login");

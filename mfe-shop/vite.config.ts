@@ -1,0 +1,4 @@
+import { defineConfig } from "vite";
+import { remoteViteConfig } from "../sdk/build/vite-config.ts";
+
+export default defineConfig(({ command }) => remoteViteConfig("shop", command));
