@@ -66,3 +66,55 @@ Deno.test({
   sanitizeResources: false,
   fn: () => liveRefresh("nats"),
 });
+
+Deno.test({
+  name: "scaled out: an API process and a separate gateway process share NATS JetStream",
+  ignore: !NATS_URL,
+  sanitizeOps: false,
+  sanitizeResources: false,
+  fn: async () => {
+    const db = await openTestDb();
+    const suffix = Date.now();
+    const busOpts = { url: NATS_URL!, stream: `SPLIT_${suffix}`, prefix: `split${suffix}` };
+    const apiBus = await createNatsBus(busOpts);
+    const gatewayBus = await createNatsBus({ ...busOpts, temporary: true });
+    const config = parseConfig({ NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", SEED_DEMO: "false", ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password, STATIC_ROOT: "/nonexistent" });
+    const api = await startServer(config, "api", { database: { sql: db.sql, kind: "postgres", close: () => Promise.resolve() }, bus: apiBus });
+    const gateway = await startServer(config, "gateway", { bus: gatewayBus });
+    const ws = new WebSocket(`ws://127.0.0.1:${gateway.port}/ws`);
+    try {
+      await new Promise((resolve, reject) => {
+        ws.onopen = resolve;
+        ws.onerror = reject;
+      });
+      const got = new Promise((resolve) => (ws.onmessage = (e) => resolve(JSON.parse(e.data))));
+      // The API process has no /ws; the gateway process has no API.
+      assert.equal((await fetch(`http://127.0.0.1:${gateway.port}/api/health`)).status, 404);
+      const login = await fetch(`http://127.0.0.1:${api.port}/api/admin/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-requested-with": "fetch" },
+        body: JSON.stringify({ username: OWNER.username, password: OWNER.password }),
+      });
+      const cookie = login.headers.get("set-cookie")!.split(";")[0];
+      await login.body?.cancel();
+      const put = await fetch(`http://127.0.0.1:${api.port}/api/admin/settings/footer_description`, {
+        method: "PUT",
+        headers: { cookie, "content-type": "application/json", "x-requested-with": "fetch" },
+        body: JSON.stringify({ value: "Split" }),
+      });
+      await put.body?.cancel();
+      const message = await Promise.race([got, new Promise((_, reject) => setTimeout(() => reject(new Error("no message in 5 s")), 5000))]);
+      assert.deepEqual(message, {
+        type: "cache_invalidation",
+        data: { operation: "update", path: "/api/settings/footer_description", invalidateKeys: ["/api/settings"] },
+      });
+    } finally {
+      ws.close();
+      await gateway.stop();
+      await api.stop();
+      await apiBus.close();
+      await gatewayBus.close();
+      await db.close();
+    }
+  },
+});
