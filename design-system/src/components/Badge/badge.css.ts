@@ -4,6 +4,7 @@ import { vars } from '../../theme.css.ts';
 export const badge = recipe({
   base: {
     display: 'inline-flex',
+    width: 'fit-content',
     alignItems: 'center',
     gap: vars.space['1'],
     paddingBlock: '0.125rem',

@@ -53,10 +53,11 @@ describe('Dialog', () => {
     openWithTrigger();
     const close = screen.getByRole('button', { name: 'Close' });
     const confirm = screen.getByRole('button', { name: 'Confirm' });
-    confirm.focus();
-    fireEvent.keyDown(confirm, { key: 'Tab' });
+    // Content first, the close button last in tab order.
+    expect(document.activeElement).toBe(confirm);
+    fireEvent.keyDown(confirm, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(close);
-    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    fireEvent.keyDown(close, { key: 'Tab' });
     expect(document.activeElement).toBe(confirm);
   });
 

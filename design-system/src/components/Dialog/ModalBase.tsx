@@ -76,24 +76,23 @@ function ModalContent({
         className={cx(s.panel, panelClassName)}
       >
         <div className={s.header}>
-          <div className={s.titles}>
-            <h2 id={titleId} className={s.title}>
-              {title}
-            </h2>
-            {description && (
-              <p id={descriptionId} className={s.description}>
-                {description}
-              </p>
-            )}
-          </div>
-          <button type="button" className={s.close} aria-label={closeLabel} onClick={onClose}>
-            <svg className={s.closeIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-              <path d="M3.5 3.5l9 9M12.5 3.5l-9 9" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-            </svg>
-          </button>
+          <h2 id={titleId} className={s.title}>
+            {title}
+          </h2>
+          {description && (
+            <p id={descriptionId} className={s.description}>
+              {description}
+            </p>
+          )}
         </div>
-        <div className={s.body}>{children}</div>
+        {children && <div className={s.body}>{children}</div>}
         {footer && <div className={s.footer}>{footer}</div>}
+        {/* Last in DOM order so initial focus lands on the content; shown top-right. */}
+        <button type="button" className={s.close} aria-label={closeLabel} onClick={onClose}>
+          <svg className={s.closeIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path d="M3.5 3.5l9 9M12.5 3.5l-9 9" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+          </svg>
+        </button>
       </div>
     </div>
   );

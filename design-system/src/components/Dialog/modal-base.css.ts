@@ -25,13 +25,9 @@ export const panel = style({
 
 export const header = style({
   display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  alignItems: 'start',
-  gap: vars.space['4'],
-  padding: `${vars.space['6']} ${vars.space['6']} ${vars.space['4']}`,
+  gap: vars.space['2'],
+  padding: `${vars.space['6']} ${vars.space['16']} ${vars.space['4']} ${vars.space['6']}`,
 });
-
-export const titles = style({ display: 'grid', gap: vars.space['2'], minWidth: 0 });
 
 export const title = style({
   fontFamily: vars.font.display,
@@ -60,12 +56,13 @@ export const footer = style({
 });
 
 export const close = style({
+  position: 'absolute',
+  top: vars.space['5'],
+  right: vars.space['5'],
   display: 'inline-grid',
   placeItems: 'center',
   width: vars.size.controlSm,
   height: vars.size.controlSm,
-  marginTop: `calc(${vars.space['1']} * -1)`,
-  marginInlineEnd: `calc(${vars.space['2']} * -1)`,
   border: 0,
   borderRadius: vars.radius.sm,
   background: 'none',

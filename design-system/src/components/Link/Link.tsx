@@ -25,10 +25,11 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       {children}
       {external && (
         <>
+          {' '}
           <svg className={s.externalIcon} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
             <path d="M4 2h6v6M10 2 2 10" fill="none" stroke="currentColor" strokeWidth="1.25" />
           </svg>
-          {' '}<VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+          <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
         </>
       )}
     </a>

@@ -44,6 +44,5 @@ export const externalIcon = style({
   display: 'inline-block',
   width: '0.7em',
   height: '0.7em',
-  marginInlineStart: '0.25em',
   verticalAlign: 'baseline',
 });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css.ts';
 import { box } from '../Checkbox/checkbox.css.ts';
 
@@ -26,3 +26,5 @@ export const legend = style({ padding: 0, marginBottom: vars.space['1'] });
 
 export const options = style({ display: 'grid', gap: vars.space['3'], paddingBlock: vars.space['1'] });
 export const horizontal = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space['6'] });
+
+globalStyle(`${group}[aria-invalid="true"] ${box}:not(:checked)`, { borderColor: vars.color.danger });

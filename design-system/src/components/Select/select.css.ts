@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css.ts';
 
 export const wrapper = style({ position: 'relative', display: 'flex', alignItems: 'center' });
@@ -7,6 +7,7 @@ export const select = style({
   appearance: 'none',
   paddingInlineEnd: vars.space['10'],
   cursor: 'pointer',
+  selectors: { '&:has(option[value=""]:checked)': { color: vars.color.textMuted } },
 });
 
 export const chevron = style({
@@ -17,3 +18,5 @@ export const chevron = style({
   color: vars.color.textMuted,
   pointerEvents: 'none',
 });
+
+globalStyle(`${select} option`, { color: vars.color.text });

@@ -16,7 +16,7 @@ export const Circle: Story = { args: { variant: 'circle', width: 48, height: 48 
 
 export const ArtworkCard: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 220px))', gap: 32 }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 220px)', gap: 32 }}>
       {['4 / 5', '1 / 1', '3 / 4'].map((ratio) => (
         <div key={ratio} style={{ display: 'grid', gap: 12 }}>
           <Skeleton aspectRatio={ratio} />

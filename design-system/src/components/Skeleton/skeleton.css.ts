@@ -6,8 +6,8 @@ const shimmer = keyframes({ from: { backgroundPosition: '150% 0' }, to: { backgr
 
 export const root = style({
   display: 'block',
-  backgroundColor: vars.color.surfaceSunken,
-  backgroundImage: `linear-gradient(90deg, transparent 0%, rgba(255, 255, 255, 0.55) 50%, transparent 100%)`,
+  backgroundColor: vars.color.border,
+  backgroundImage: `linear-gradient(90deg, transparent 0%, rgba(255, 255, 255, 0.5) 50%, transparent 100%)`,
   backgroundSize: '50% 100%',
   backgroundRepeat: 'no-repeat',
   animation: `${shimmer} 1.6s ${vars.easing.standard} infinite`,

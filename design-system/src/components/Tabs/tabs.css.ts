@@ -6,15 +6,22 @@ export const vertical = style({ gridTemplateColumns: 'max-content 1fr', gap: var
 
 export const list = style({
   display: 'flex',
-  gap: vars.space['6'],
-  borderBottom: vars.border.hairline,
+  gap: vars.space['3'],
+  // Tabs get inline padding so the focus ring has room; the negative margin keeps labels aligned
+  // with the content and the hairline is drawn as a background inset by the same amount.
+  marginInline: `calc(${vars.space['2']} * -1)`,
+  backgroundImage: `linear-gradient(${vars.color.border}, ${vars.color.border})`,
+  backgroundSize: `calc(100% - 2 * ${vars.space['2']}) 1px`,
+  backgroundPosition: 'center bottom',
+  backgroundRepeat: 'no-repeat',
   overflowX: 'auto',
   scrollbarWidth: 'none',
 });
 export const listVertical = style({
   flexDirection: 'column',
   gap: vars.space['1'],
-  borderBottom: 0,
+  marginInline: 0,
+  backgroundImage: 'none',
   borderInlineStart: vars.border.hairline,
 });
 
@@ -23,7 +30,7 @@ export const tab = style({
   appearance: 'none',
   background: 'none',
   border: 0,
-  paddingInline: 0,
+  paddingInline: vars.space['2'],
   paddingBlock: vars.space['3'],
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
@@ -35,8 +42,8 @@ export const tab = style({
     '&::after': {
       content: '""',
       position: 'absolute',
-      insetInline: 0,
-      bottom: -1,
+      insetInline: vars.space['2'],
+      bottom: 0,
       height: 2,
       backgroundColor: vars.color.text,
       transform: 'scaleX(0)',
@@ -46,7 +53,7 @@ export const tab = style({
     '&[aria-selected="true"]': { color: vars.color.text },
     '&[aria-selected="true"]::after': { transform: 'scaleX(1)' },
     '&:disabled': { opacity: 0.5 },
-    '&:focus-visible': { outlineOffset: '-2px' },
+    '&:focus-visible': { outlineOffset: '-2px', borderRadius: vars.radius.sm },
   },
 });
 
@@ -55,7 +62,7 @@ export const tabVertical = style({
   paddingInline: vars.space['4'],
   paddingBlock: vars.space['2'],
   selectors: {
-    '&::after': { insetInline: 'auto', left: -1, top: 0, bottom: 0, width: 2, height: 'auto', transform: 'scaleY(0)' },
+    '&::after': { insetInline: 'auto', left: -1, right: 'auto', top: 0, bottom: 0, width: 2, height: 'auto', transform: 'scaleY(0)' },
     '&[aria-selected="true"]::after': { transform: 'scaleY(1)' },
   },
 });
