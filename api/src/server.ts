@@ -11,7 +11,7 @@ import { defaultManifest, staticRoutes } from "./http/static.ts";
 import { wsRoutes } from "./http/ws.ts";
 import { log } from "./log.ts";
 import { startRelay } from "./outbox/relay.ts";
-import { seedDemo } from "./seed/seed-demo.ts";
+import { prewarmImages, seedDemo } from "./seed/seed-demo.ts";
 import { ZRemoteManifest } from "@studio/contracts";
 
 export type Role = "all" | "api" | "gateway";
@@ -54,7 +54,12 @@ export async function startServer(
       if (owner.password) console.log(`\n  Admin login: ${owner.username} / ${owner.password}  (shown once; change it in Account security)\n`);
     }
     const uploadsDir = join(config.DATA_DIR, "uploads");
-    if (config.SEED_DEMO) await seedDemo(db.sql, { uploadsDir });
+    if (config.SEED_DEMO && await seedDemo(db.sql, { uploadsDir })) {
+      // Sized copies are made on first request anyway; making them now spares the first visitors the wait.
+      prewarmImages(db.sql, uploadsDir)
+        .then((n) => log.info("image copies ready", { made: n }))
+        .catch((err) => log.warn("image prewarm failed", { err }));
+    }
     const relay = startRelay(db.sql, bus, { pollMs: config.OUTBOX_POLL_MS });
     stops.unshift(() => relay.stop());
     root.route("/api", createApi({ sql: db.sql, config }));

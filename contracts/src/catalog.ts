@@ -3,6 +3,15 @@ import { z } from "zod";
 /** Money crosses the wire as integer cents (see docs/decisions/002-money-in-cents.md). */
 export const ZCents = z.number().int().nonnegative();
 
+/** A stored image: intrinsic size (for width/height attributes) and responsive sources. */
+export const ZImage = z.object({
+  src: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  srcset: z.object({ avif: z.string(), webp: z.string(), jpeg: z.string() }),
+});
+export type Image = z.infer<typeof ZImage>;
+
 export const ZArtworkStatus = z.enum(["available", "sold", "unavailable"]);
 export type ArtworkStatus = z.infer<typeof ZArtworkStatus>;
 
@@ -11,6 +20,7 @@ export const ZArtwork = z.object({
   title: z.string(),
   description: z.string(),
   imageUrl: z.string(),
+  image: ZImage.nullable(),
   altText: z.string(),
   medium: z.string(),
   year: z.number().int().nullable(),
@@ -45,6 +55,7 @@ export const ZProduct = z.object({
   description: z.string(),
   priceCents: ZCents,
   imageUrl: z.string(),
+  image: ZImage.nullable(),
   altText: z.string(),
   stock: z.number().int().nonnegative(),
   type: ZProductType,

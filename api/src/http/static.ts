@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { REMOTE_NAMES, type RemoteManifest } from "@studio/contracts";
 import { join, resolve } from "node:path";
+import { deriveImage } from "../domains/media/derive-image.ts";
 import type { AppEnv } from "./context.ts";
 
 const TYPES: Record<string, string> = {
@@ -64,6 +65,12 @@ export function staticRoutes(opts: StaticOptions) {
       const rest = c.req.path.slice(`/remotes/${name}`.length);
       const body = await readUnder(join(opts.root, `mfe-${name}/dist`), rest);
       return body ? fileResponse(body, rest, isHashed(rest)) : c.notFound();
+    })
+    .get("/uploads/img/:id/:file{[0-9]+\\.(avif|webp|jpg)}", async (c) => {
+      const file = c.req.param("file");
+      const dot = file.indexOf(".");
+      const body = await deriveImage(opts.uploadsDir, c.req.param("id"), Number(file.slice(0, dot)), file.slice(dot + 1));
+      return body ? fileResponse(body, file, true) : c.notFound();
     })
     .get("/uploads/*", async (c) => {
       const rest = c.req.path.slice("/uploads".length);

@@ -40,13 +40,12 @@ export function paintingSvg(seed: number, palette: string[], width: number, heig
 </svg>`;
 }
 
-/** Writes the painting as WebP. It is drawn at quarter size and scaled up: the soft edges hide it, and it is 16x faster. */
-export async function renderPainting(
-  file: string,
-  seed: number,
-  palette: string[],
-  size: { width: number; height: number },
-): Promise<void> {
+/** Renders the painting to PNG bytes. It is drawn at quarter size and scaled up: the soft edges hide it, and it
+ * is 16x faster. */
+export async function renderPainting(seed: number, palette: string[], size: { width: number; height: number }): Promise<Uint8Array> {
   const svg = paintingSvg(seed, palette, Math.round(size.width / 4), Math.round(size.height / 4));
-  await sharp(new TextEncoder().encode(svg)).resize(size.width, size.height).webp({ quality: 78 }).toFile(file);
+  // Rasterise the small SVG first: resizing an SVG input would make sharp re-render it at full size.
+  const small = await sharp(new TextEncoder().encode(svg)).raw().toBuffer({ resolveWithObject: true });
+  const big = sharp(small.data, { raw: small.info }).resize(size.width, size.height);
+  return new Uint8Array(await big.png({ compressionLevel: 1 }).toBuffer());
 }

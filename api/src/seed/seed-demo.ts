@@ -1,6 +1,8 @@
-import { join } from "node:path";
 import type { Sql, Tx } from "../db/connect.ts";
 import { log } from "../log.ts";
+import { deriveImage } from "../domains/media/derive-image.ts";
+import { copiesFor, FORMATS } from "../domains/media/image-rules.ts";
+import { storeImage } from "../domains/media/store-image.ts";
 import {
   ARTWORKS, MERCHANDISE, MERCHANDISE_TYPES, ORIGINAL_TYPES, PALETTES, PRINT_OPTIONS, SETTINGS, SHIPPING_ZONES,
 } from "./demo-content.ts";
@@ -8,7 +10,7 @@ import { renderPainting } from "./painting.ts";
 
 const MARKER = "demo_seeded_at";
 const cents = (dollars: number) => Math.round(dollars * 100);
-const IMAGE_WIDTH = 1200;
+const LONG_EDGE = 1800;
 
 /** Seeds the demo portfolio once, on the first start of an empty database. Later starts leave it alone. */
 export async function seedDemo(sql: Sql, opts: { uploadsDir: string }): Promise<boolean> {
@@ -16,15 +18,14 @@ export async function seedDemo(sql: Sql, opts: { uploadsDir: string }): Promise<
   const [{ count }] = await sql<{ count: number }[]>`select count(*)::int as count from artworks`;
   if (marker || count > 0) return false;
   const started = performance.now();
-  const dir = join(opts.uploadsDir, "demo");
-  await Deno.mkdir(dir, { recursive: true });
-  await renderImages(dir);
+  const images = await renderImages(sql, opts.uploadsDir);
   await sql.begin(async (tx) => {
     await seedTypesAndZones(tx);
-    await seedCatalog(tx);
+    await seedCatalog(tx, images);
     for (const [key, value] of Object.entries(SETTINGS)) {
       await tx`insert into settings (key, value) values (${key}, ${value}) on conflict (key) do nothing`;
     }
+    await tx`insert into settings (key, value) values ('home_hero_image', ${`/uploads/img/${images.get("tide-keeper")}/1600.jpg`})`;
     await tx`insert into commission_categories (name, display_order) values ('Paintings', 0), ('Murals', 1)`;
     await tx`insert into settings (key, value, description) values (${MARKER}, ${new Date().toISOString()}, 'When the demo portfolio was added')`;
   });
@@ -32,18 +33,33 @@ export async function seedDemo(sql: Sql, opts: { uploadsDir: string }): Promise<
   return true;
 }
 
-async function renderImages(dir: string) {
+/** Makes every sized copy of every image ahead of the first visitor (in the background after a seed). */
+export async function prewarmImages(sql: Sql, uploadsDir: string): Promise<number> {
+  const rows = await sql<{ id: string; width: number }[]>`select id, width from images order by created_at`;
+  let made = 0;
+  for (const row of rows) {
+    for (const [file] of copiesFor(row.width)) {
+      for (const format of FORMATS) if (await deriveImage(uploadsDir, row.id, file, format)) made++;
+    }
+  }
+  return made;
+}
+
+async function renderImages(sql: Sql, uploadsDir: string): Promise<Map<string, string>> {
   const jobs = [
     ...ARTWORKS.map((a, i) => ({ slug: a.slug, seed: i + 1, palette: PALETTES[a.palette], ratio: a.h / a.w })),
     ...MERCHANDISE.map((m, i) => ({ slug: m.slug, seed: 100 + i, palette: PALETTES[m.palette as keyof typeof PALETTES], ratio: 1 })),
   ];
-  await Promise.all(jobs.map((job) => {
+  const ids = new Map<string, string>();
+  await Promise.all(jobs.map(async (job) => {
     const ratio = Math.min(1.5, Math.max(0.5, job.ratio));
-    return renderPainting(join(dir, `${job.slug}.webp`), job.seed, [...job.palette], {
-      width: IMAGE_WIDTH,
-      height: Math.round(IMAGE_WIDTH * ratio),
-    });
+    const size = ratio >= 1
+      ? { width: Math.round(LONG_EDGE / ratio), height: LONG_EDGE }
+      : { width: LONG_EDGE, height: Math.round(LONG_EDGE * ratio) };
+    const png = await renderPainting(job.seed, [...job.palette], size);
+    ids.set(job.slug, (await storeImage(sql, uploadsDir, png)).id);
   }));
+  return ids;
 }
 
 async function seedTypesAndZones(tx: Tx) {
@@ -55,29 +71,29 @@ async function seedTypesAndZones(tx: Tx) {
   }
 }
 
-async function seedCatalog(tx: Tx) {
+async function seedCatalog(tx: Tx, images: Map<string, string>) {
   for (const [i, a] of ARTWORKS.entries()) {
-    const image = `/uploads/demo/${a.slug}.webp`;
+    const imageId = images.get(a.slug)!;
     const alt = `${a.title}, ${a.medium.toLowerCase()} by Elena Marsh`;
     const [{ id }] = await tx<{ id: number }[]>`
-      insert into artworks (title, description, image_url, alt_text, medium, year, dimensions, category, status, featured,
+      insert into artworks (title, description, image_id, alt_text, medium, year, dimensions, category, status, featured,
         display_order, available, price_cents, artist_name)
-      values (${a.title}, ${a.description}, ${image}, ${alt}, ${a.medium}, ${a.year}, ${`${a.w} x ${a.h}`}, ${a.category},
+      values (${a.title}, ${a.description}, ${imageId}, ${alt}, ${a.medium}, ${a.year}, ${`${a.w} x ${a.h}`}, ${a.category},
         ${a.status}, ${a.featured}, ${i}, ${a.status === "available"}, ${a.originalPrice ? cents(a.originalPrice) : null}, 'Elena Marsh')
       returning id`;
     if (a.originalPrice && a.status === "available") {
-      await tx`insert into products (title, description, price_cents, image_url, alt_text, stock, type, subtype, artwork_id,
+      await tx`insert into products (title, description, price_cents, image_id, alt_text, stock, type, subtype, artwork_id,
           category, featured, height, width, seo_keywords)
-        values (${a.title}, ${a.description}, ${cents(a.originalPrice)}, ${image}, ${alt}, 1, 'originals', ${a.originalType ?? null},
+        values (${a.title}, ${a.description}, ${cents(a.originalPrice)}, ${imageId}, ${alt}, 1, 'originals', ${a.originalType ?? null},
           ${id}, ${a.category}, ${a.featured}, ${a.h}, ${a.w}, ${`original ${a.category} ${a.medium}`})`;
     }
     for (const kind of a.prints ?? []) {
       const option = PRINT_OPTIONS[kind];
       const limited = kind === "limited_edition";
       const [{ id: productId }] = await tx<{ id: number }[]>`
-        insert into products (title, description, price_cents, image_url, alt_text, stock, type, subtype, artwork_id, category,
+        insert into products (title, description, price_cents, image_id, alt_text, stock, type, subtype, artwork_id, category,
           is_limited_edition, edition_size, seo_keywords)
-        values (${`${a.title} — ${option.label}`}, ${a.description}, ${cents(option.sizes[0][1])}, ${image}, ${alt},
+        values (${`${a.title} — ${option.label}`}, ${a.description}, ${cents(option.sizes[0][1])}, ${imageId}, ${alt},
           ${limited ? 50 : 999}, 'prints', ${kind}, ${id}, ${a.category}, ${limited}, ${limited ? 50 : null}, ${`print ${kind} ${a.title}`})
         returning id`;
       for (const [j, [size, price]] of option.sizes.entries()) {
@@ -88,8 +104,8 @@ async function seedCatalog(tx: Tx) {
   }
   for (const m of MERCHANDISE) {
     const [{ id }] = await tx<{ id: number }[]>`
-      insert into products (title, description, price_cents, image_url, alt_text, stock, type, subtype, category, seo_keywords)
-      values (${m.title}, ${m.description}, ${cents(m.price)}, ${`/uploads/demo/${m.slug}.webp`}, ${m.title}, ${m.stock},
+      insert into products (title, description, price_cents, image_id, alt_text, stock, type, subtype, category, seo_keywords)
+      values (${m.title}, ${m.description}, ${cents(m.price)}, ${images.get(m.slug)!}, ${m.title}, ${m.stock},
         'merchandise', ${m.type}, ${m.type}, ${`merchandise ${m.type}`})
       returning id`;
     for (const [j, [name, price]] of m.variants.entries()) {

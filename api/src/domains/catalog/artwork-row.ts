@@ -1,11 +1,22 @@
 import type { Artwork } from "@studio/contracts";
+import type { Db } from "../../db/connect.ts";
+import { imageView } from "../media/image-view.ts";
 
-/** Columns of the public artwork view; `toArtwork` maps a row of them. */
-export const ARTWORK_COLUMNS = [
-  "id", "title", "description", "image_url", "alt_text", "medium", "year", "dimensions", "category", "status",
-  "featured", "display_order", "available", "price_cents", "created_at",
-] as const;
+export type ArtworkRow = Omit<Artwork, "createdAt" | "image"> & {
+  createdAt: Date;
+  imageId: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+};
 
-export type ArtworkRow = Omit<Artwork, "createdAt"> & { createdAt: Date };
+/** Select list of the public artwork view (alias `a`, images joined as `i`); `toArtwork` maps its rows. */
+export const artworkSelect = (db: Db) => db`
+  select a.id, a.title, a.description, a.image_url, a.alt_text, a.medium, a.year, a.dimensions, a.category, a.status,
+    a.featured, a.display_order, a.available, a.price_cents, a.created_at,
+    a.image_id, i.width as image_width, i.height as image_height
+  from artworks a left join images i on i.id = a.image_id`;
 
-export const toArtwork = (r: ArtworkRow): Artwork => ({ ...r, createdAt: r.createdAt.toISOString() });
+export function toArtwork({ imageId, imageWidth, imageHeight, ...r }: ArtworkRow): Artwork {
+  const image = imageId && imageWidth && imageHeight ? imageView(imageId, imageWidth, imageHeight) : null;
+  return { ...r, imageUrl: image?.src ?? r.imageUrl, image, createdAt: r.createdAt.toISOString() };
+}

@@ -1,0 +1,10 @@
+import type { Image } from "@studio/contracts";
+import { copiesFor } from "./image-rules.ts";
+
+/** The public view of a stored image: a JPEG fallback plus AVIF/WebP/JPEG srcsets for <picture>. */
+export function imageView(id: string, width: number, height: number): Image {
+  const copies = copiesFor(width);
+  const set = (ext: string) => copies.map(([file, px]) => `/uploads/img/${id}/${file}.${ext} ${px}w`).join(", ");
+  const middle = copies[Math.min(1, copies.length - 1)][0];
+  return { src: `/uploads/img/${id}/${middle}.jpg`, width, height, srcset: { avif: set("avif"), webp: set("webp"), jpeg: set("jpg") } };
+}
