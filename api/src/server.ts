@@ -62,7 +62,7 @@ export async function startServer(
     }
     const relay = startRelay(db.sql, bus, { pollMs: config.OUTBOX_POLL_MS });
     stops.unshift(() => relay.stop());
-    root.route("/api", createApi({ sql: db.sql, config }));
+    root.route("/api", createApi({ sql: db.sql, config, uploadsDir }));
     root.route("/", staticRoutes({
       root: config.STATIC_ROOT,
       uploadsDir,

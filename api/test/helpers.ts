@@ -65,17 +65,17 @@ export async function createOwner(sql: Sql): Promise<number> {
 }
 
 /** The API as the server mounts it, called in-process through Hono's `app.request`. */
-export function testApi(sql: Sql) {
+export function testApi(sql: Sql, uploadsDir = Deno.makeTempDirSync({ prefix: "studio-test-uploads-" })) {
   const root = createRoot(testConfig);
-  root.route("/api", createApi({ sql, config: testConfig }));
-  const request = (path: string, init: RequestInit & { json?: unknown } = {}) => {
+  root.route("/api", createApi({ sql, config: testConfig, uploadsDir }));
+  const request = async (path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> => {
     const headers = new Headers(init.headers);
     let body = init.body;
     if (init.json !== undefined) {
       headers.set("content-type", "application/json");
       body = JSON.stringify(init.json);
     }
-    return root.request(`http://localhost${path}`, { ...init, headers, body });
+    return await root.request(`http://localhost${path}`, { ...init, headers, body });
   };
   return {
     request,

@@ -3,3 +3,4 @@ export * from "./settings.ts";
 export * from "./admin.ts";
 export * from "./live.ts";
 export * from "./remotes.ts";
+export * from "./catalog-admin.ts";

@@ -14,6 +14,8 @@ export const EVENT_SCHEMAS = {
   "product.created": ZId,
   "product.updated": ZId,
   "product.deleted": ZId,
+  "artwork.reordered": z.object({ ids: z.array(z.number().int()) }),
+  "product.reordered": z.object({ ids: z.array(z.number().int()) }),
   "original_type.changed": ZId,
   "merchandise_type.changed": ZId,
   "shipping_zone.changed": ZId,

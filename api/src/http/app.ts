@@ -8,12 +8,14 @@ import { adminGuard } from "./admin-guard.ts";
 import type { AppEnv } from "./context.ts";
 import { handleError } from "./error-handler.ts";
 import { adminRoutes } from "./routes/admin.ts";
+import { adminCatalogRoutes } from "./routes/admin-catalog.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
 import { settingsRoutes } from "./routes/settings.ts";
 
 export interface AppDeps {
   sql: Sql;
   config: Config;
+  uploadsDir: string;
 }
 
 /** The HTTP API: /api/* only. Static files and /ws are mounted beside it by the server. */
@@ -22,6 +24,7 @@ export function createApi(deps: AppDeps) {
     .use(async (c, next) => {
       c.set("sql", deps.sql);
       c.set("config", deps.config);
+      c.set("uploadsDir", deps.uploadsDir);
       c.header("cache-control", "no-store");
       await next();
     })
@@ -33,6 +36,7 @@ export function createApi(deps: AppDeps) {
     })
     .route("/settings", settingsRoutes)
     .route("/admin", adminRoutes)
+    .route("/admin", adminCatalogRoutes)
     .route("/", catalogRoutes)
     .all("*", () => {
       throw new AppError("not_found", "No such API endpoint");

@@ -8,5 +8,6 @@ export interface AppEnv {
     sql: Sql;
     config: Config;
     user: SessionUser;
+    uploadsDir: string;
   };
 }
