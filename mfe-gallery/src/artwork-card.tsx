@@ -1,5 +1,6 @@
 import type { Artwork } from "@studio/contracts";
 import { Card, CardMeta, CardTitle } from "@studio/design-system";
+import { Picture } from "@studio/sdk";
 import * as s from "./gallery.css.ts";
 
 /** One artwork tile: image first, then title, medium and year. */
@@ -10,15 +11,13 @@ export function ArtworkCard({ artwork, eager }: { artwork: Artwork; eager: boole
       surface="flat"
       mediaAspectRatio="4 / 5"
       media={
-        <img
+        <Picture
           className={s.image}
-          src={artwork.imageUrl}
+          image={artwork.image}
+          fallbackSrc={artwork.imageUrl}
           alt={artwork.altText || artwork.title}
-          width={800}
-          height={1000}
-          loading={eager ? "eager" : "lazy"}
-          fetchPriority={eager ? "high" : undefined}
-          decoding="async"
+          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
+          priority={eager}
         />
       }
     >

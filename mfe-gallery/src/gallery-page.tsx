@@ -1,7 +1,5 @@
-import { z } from "zod";
-import { ZArtwork } from "@studio/contracts";
 import { Button, Container, Skeleton } from "@studio/design-system";
-import { usePageTitle, useApi, useSetting, useSettingState } from "@studio/sdk";
+import { useArtworks, usePageTitle, useSetting, useSettingState } from "@studio/sdk";
 import { ArtworkCard } from "./artwork-card.tsx";
 import * as s from "./gallery.css.ts";
 
@@ -11,7 +9,7 @@ export function GalleryPage() {
   usePageTitle("Gallery");
   const enabled = useSettingState("gallery_page_enabled", "true");
   const description = useSetting("gallery_description");
-  const { data, error, isLoading, mutate } = useApi("/api/artworks", { schema: z.array(ZArtwork) });
+  const { data, error, isLoading, mutate } = useArtworks();
 
   if (!enabled.isLoading && enabled.value === "false") {
     return (

@@ -1,4 +1,5 @@
 import { Route, Routes } from "react-router";
+import { NotFoundPage } from "@studio/sdk";
 import { ProductPage } from "./product-page.tsx";
 import { ShopPage } from "./shop-page.tsx";
 
@@ -9,6 +10,7 @@ export default function App() {
       <Route path="shop" element={<ShopPage />} />
       <Route path="shop/product/:id" element={<ProductPage />} />
       <Route path="product/:id" element={<ProductPage />} />
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }

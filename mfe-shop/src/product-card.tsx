@@ -1,6 +1,6 @@
 import type { Product } from "@studio/contracts";
 import { Card, CardLink, CardMeta, CardTitle } from "@studio/design-system";
-import { formatPrice, useRouterLink } from "@studio/sdk";
+import { formatPrice, Picture, useRouterLink } from "@studio/sdk";
 import * as s from "./shop.css.ts";
 
 /** A product tile: the whole card links to the product page. */
@@ -12,15 +12,13 @@ export function ProductCard({ product, eager }: { product: Product; eager: boole
       interactive
       mediaAspectRatio="4 / 5"
       media={
-        <img
+        <Picture
           className={s.image}
-          src={product.imageUrl}
+          image={product.image}
+          fallbackSrc={product.imageUrl}
           alt={product.altText || product.title}
-          width={800}
-          height={1000}
-          loading={eager ? "eager" : "lazy"}
-          fetchPriority={eager ? "high" : undefined}
-          decoding="async"
+          sizes="(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 45vw"
+          priority={eager}
         />
       }
     >

@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
-import { ZProduct, type Product } from "@studio/contracts";
+import type { Product } from "@studio/contracts";
 import { Badge, Button, ButtonLink, Container, Skeleton, useToast } from "@studio/design-system";
-import { addToCart, formatPrice, useApi, usePageTitle, useRouterLink } from "@studio/sdk";
+import { addToCart, formatPrice, Picture, usePageTitle, useProduct, useRouterLink } from "@studio/sdk";
 import { ProductDescription } from "./product-description.tsx";
 import * as s from "./product.css.ts";
 
@@ -26,7 +26,7 @@ function ProductNotFound() {
 export function ProductPage() {
   const { id = "" } = useParams();
   const valid = /^\d+$/.test(id);
-  const { data: product, error, isLoading } = useApi(valid ? `/api/products/${id}` : null, { schema: ZProduct });
+  const { data: product, error, isLoading } = useProduct(valid ? Number(id) : null);
   const shop = useRouterLink("/shop");
   const { toast } = useToast();
   usePageTitle(product?.title ?? "Product");
@@ -45,7 +45,9 @@ export function ProductPage() {
 
   const inStock = product.stock > 0;
   const add = () => {
-    const { id, title, description, imageUrl, priceCents, type } = product;
+    const { id, title, description, priceCents, type } = product;
+    // The smallest stored copy is plenty for the cart's thumbnails.
+    const imageUrl = product.image?.srcset.jpeg.split(" ")[0] || product.imageUrl;
     addToCart({ id, title, description, imageUrl, priceCents, type }, 1);
     toast({ title: "Added to cart", description: title, variant: "success" });
   };
@@ -55,8 +57,8 @@ export function ProductPage() {
       <a {...shop} className={s.back}>← Back to Shop</a>
       <div className={s.layout}>
         <figure className={s.figure}>
-          <img className={s.image} src={product.imageUrl} alt={product.altText || product.title}
-            width={800} height={1000} fetchPriority="high" />
+          <Picture className={s.image} image={product.image} fallbackSrc={product.imageUrl}
+            alt={product.altText || product.title} sizes="(min-width: 1024px) 55vw, 100vw" priority />
         </figure>
         <div className={s.details}>
           <div><Badge tone={product.type === "originals" ? "accent" : "neutral"}>{TYPE_LABELS[product.type]}</Badge></div>

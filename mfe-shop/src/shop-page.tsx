@@ -1,7 +1,5 @@
-import { z } from "zod";
-import { ZProduct } from "@studio/contracts";
 import { Button, Container, Skeleton } from "@studio/design-system";
-import { usePageTitle, useApi, useSetting } from "@studio/sdk";
+import { usePageTitle, useProducts, useSetting } from "@studio/sdk";
 import { ProductCard } from "./product-card.tsx";
 import * as s from "./shop.css.ts";
 
@@ -13,7 +11,7 @@ const newestFirst = <T extends { id: number }>(items: readonly T[]) => [...items
 export function ShopPage() {
   usePageTitle("Shop");
   const description = useSetting("shop_description");
-  const { data, error, isLoading, mutate } = useApi("/api/products", { schema: z.array(ZProduct) });
+  const { data, error, isLoading, mutate } = useProducts();
   const products = data ? newestFirst(data.filter((p) => p.available)) : [];
 
   return (

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
-import { media, vars } from "@studio/design-system";
+import { vars } from "@studio/design-system/theme";
+import { media } from "@studio/design-system/tokens";
 
 export const page = style({ paddingBlock: vars.space["12"], "@media": { [media.lg]: { paddingBlock: vars.space["16"] } } });
 

@@ -24,36 +24,53 @@ function installedVersion(pkg: string): string {
 
 const major = (pkg: string) => `^${installedVersion(pkg).split(".")[0]}.0.0`;
 
-/** Libraries loaded once per page and handed from the shell to every remote. */
+/**
+ * Libraries loaded once per page and handed from the shell to every remote.
+ * zod and @studio/contracts are deliberately NOT shared: a shared package is bundled
+ * whole (no tree shaking), which for zod means ~400 KB at boot; unshared, each bundle
+ * keeps only the few schemas it uses.
+ */
 export const SHARED_PACKAGES = [
-  "react", "react-dom", "react-router", "swr", "valtio", "zod",
-  "@studio/sdk", "@studio/design-system", "@studio/contracts",
+  "react", "react-dom", "react-router", "swr", "valtio", "@studio/sdk", "@studio/design-system",
 ] as const;
 
-type Shared = Record<string, { singleton: true; version: string; requiredVersion: string | false }>;
+type Shared = Record<string, { singleton: true; version: string; requiredVersion: string | false; import?: false }>;
 
-export function sharedConfig(): Shared {
+/**
+ * `consumeWorkspaceOnly`: a built remote takes the workspace packages (sdk, design
+ * system, contracts) from the shell only. The plugin bundles a workspace package's
+ * fallback into the chunk every remote loads eagerly (its CSS too), so without this
+ * each remote would download a second, unused design system.
+ */
+export function sharedConfig(consumeWorkspaceOnly = false): Shared {
   return Object.fromEntries(
-    SHARED_PACKAGES.map((pkg) => [
-      pkg,
-      {
-        singleton: true as const,
-        version: installedVersion(pkg),
-        requiredVersion: pkg.startsWith("@studio/") ? false : major(pkg),
-      },
-    ]),
+    SHARED_PACKAGES.map((pkg) => {
+      const workspace = pkg.startsWith("@studio/");
+      return [
+        pkg,
+        {
+          singleton: true as const,
+          version: installedVersion(pkg),
+          requiredVersion: workspace ? false : major(pkg),
+          ...(workspace && consumeWorkspaceOnly ? { import: false as const } : {}),
+        },
+      ];
+    }),
   );
 }
 
 export const REMOTE_FILENAME = "remoteEntry.js";
 
 /** A remote: exposes ./App from remoteEntry.js under /remotes/<name>/. */
-export function remoteFederation(name: string) {
+export function remoteFederation(name: string, command: "build" | "serve") {
   return federation({
     name,
     filename: REMOTE_FILENAME,
     exposes: { "./App": "./src/App.tsx" },
-    shared: sharedConfig(),
+    // Standalone dev (serve) provides everything itself; the built remote runs inside the shell.
+    shared: sharedConfig(command === "build"),
+    // Built remotes use the shell's federation runtime instead of shipping their own copy.
+    experiments: { externalRuntime: command === "build" },
     dts: false,
     manifest: false,
   });
@@ -65,6 +82,7 @@ export function hostFederation() {
     name: "shell",
     remotes: {},
     shared: sharedConfig(),
+    experiments: { provideExternalRuntime: true },
     dts: false,
     manifest: false,
   });

@@ -12,3 +12,7 @@ export {
 export { useCart } from "./use-cart.ts";
 export { usePageTitle, pageTitle, DEFAULT_STUDIO_NAME } from "./page-title.ts";
 export { useRouterLink } from "./router-link.ts";
+export { NotFoundPage } from "./not-found-page.tsx";
+export { Picture, type PictureProps } from "./picture.tsx";
+export { useArtworks, useProducts, useProduct } from "./catalog.ts";
+export { ADMIN_ME_PATH, useAdminMe, adminLogin, adminLogout, refreshAdminMe, saveSetting } from "./admin.ts";

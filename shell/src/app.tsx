@@ -1,47 +1,36 @@
-import { Route, Routes } from "react-router";
+import { Route, Routes, useLocation } from "react-router";
 import { ToastProvider } from "@studio/design-system";
+import { NotFoundPage } from "@studio/sdk";
 import { SiteLayout } from "./layout/site-layout.tsx";
 import { AboutPage } from "./pages/about-page.tsx";
 import { HomePage } from "./pages/home-page.tsx";
-import { NotFoundPage } from "./pages/not-found-page.tsx";
 import { SECURITY_POLICY, SHIPPING_RETURNS } from "./pages/policies.ts";
 import { PolicyPage } from "./pages/policy-page.tsx";
+import { remoteFor } from "./remotes/remote-routes.ts";
 import { RemoteSlot } from "./remotes/remote-slot.tsx";
 
+/** The shell's own screens. */
+function ShellRoutes() {
+  return (
+    <Routes>
+      <Route index element={<HomePage />} />
+      <Route path="about" element={<AboutPage />} />
+      <Route path="shipping-returns" element={<PolicyPage policy={SHIPPING_RETURNS} />} />
+      <Route path="security-policy" element={<PolicyPage policy={SECURITY_POLICY} />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
 /**
- * Shell routes. Each remote is mounted on a pathless layout route and owns
- * its full paths (relative to "/"), so /shop/product/7 and /product/7 both
- * reach the shop remote's product screen.
+ * A remote's URLs render its ./App in the slot (outside the shell's <Routes>,
+ * so the remote matches full paths itself); every other URL is the shell's.
  */
 export function App() {
+  const remote = remoteFor(useLocation().pathname);
   return (
     <ToastProvider>
-      <Routes>
-        <Route element={<SiteLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="about" element={<AboutPage />} />
-          <Route path="shipping-returns" element={<PolicyPage policy={SHIPPING_RETURNS} />} />
-          <Route path="security-policy" element={<PolicyPage policy={SECURITY_POLICY} />} />
-          <Route element={<RemoteSlot name="gallery" />}>
-            <Route path="gallery/*" />
-          </Route>
-          <Route element={<RemoteSlot name="shop" />}>
-            <Route path="shop/*" />
-            <Route path="product/*" />
-          </Route>
-          <Route element={<RemoteSlot name="checkout" />}>
-            <Route path="checkout/*" />
-            <Route path="order-confirmation/*" />
-          </Route>
-          <Route element={<RemoteSlot name="contact" />}>
-            <Route path="contact/*" />
-          </Route>
-          <Route element={<RemoteSlot name="admin" />}>
-            <Route path="admin/*" />
-          </Route>
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
+      <SiteLayout>{remote ? <RemoteSlot key={remote} name={remote} /> : <ShellRoutes />}</SiteLayout>
     </ToastProvider>
   );
 }

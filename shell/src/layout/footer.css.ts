@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
-import { media, vars } from "@studio/design-system";
+import { vars } from "@studio/design-system/theme";
+import { media } from "@studio/design-system/tokens";
 
 export const footer = style({
   marginTop: vars.space["24"],

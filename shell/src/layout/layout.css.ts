@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "@studio/design-system";
+import { vars } from "@studio/design-system/theme";
 
 export const page = style({ display: "flex", flexDirection: "column", minHeight: "100vh" });
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Container } from "@studio/design-system";
 import { DEFAULT_STUDIO_NAME, useCart, useSetting } from "@studio/sdk";
+import { CartDrawer } from "../cart/cart-drawer.tsx";
 import { BagIcon, CloseIcon, MenuIcon } from "./icons.tsx";
 import { usePrimaryNav } from "./nav-links.ts";
 import * as s from "./header.css.ts";
@@ -12,9 +13,13 @@ export function SiteHeader() {
   const { count } = useCart();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [cartOpen, setCartOpen] = useState(false);
 
   // The mobile menu closes on every route change (spec section 2).
-  useEffect(() => setMenuOpen(false), [location.key]);
+  useEffect(() => {
+    setMenuOpen(false);
+    setCartOpen(false);
+  }, [location.key]);
 
   const cartLabel = `Cart, ${count} ${count === 1 ? "item" : "items"}`;
   return (
@@ -31,10 +36,11 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className={s.actions}>
-          <Link to="/checkout" className={s.iconButton} aria-label={cartLabel} title={cartLabel}>
+          <button type="button" className={s.iconButton} aria-label={cartLabel} title={cartLabel} aria-haspopup="dialog"
+            onClick={() => setCartOpen(true)}>
             <BagIcon />
             {count > 0 && <span className={s.count} aria-hidden="true">{count > 99 ? "99+" : count}</span>}
-          </Link>
+          </button>
           <button
             type="button"
             className={s.menuToggle}
@@ -60,6 +66,7 @@ export function SiteHeader() {
           </Container>
         </nav>
       )}
+      <CartDrawer open={cartOpen} onOpenChange={setCartOpen} />
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
-import { media, vars } from "@studio/design-system";
+import { vars } from "@studio/design-system/theme";
+import { media } from "@studio/design-system/tokens";
 
 export const hero = style({
   display: "grid",
@@ -24,7 +25,7 @@ export const figure = style({
   background: vars.color.surfaceSunken,
   aspectRatio: "4 / 5",
   overflow: "hidden",
-  "@media": { [media.lg]: { order: 1 } },
+  "@media": { [media.lg]: { order: 1, maxHeight: "calc(100vh - 10rem)", minHeight: "28rem" } },
 });
 
 export const image = style({ width: "100%", height: "100%", objectFit: "cover" });

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "@studio/design-system";
+import { vars } from "@studio/design-system/theme";
 
 export const narrow = style({
   maxWidth: vars.size.containerSm,
@@ -31,10 +31,8 @@ export const prose = style({
   lineHeight: vars.lineHeight.relaxed,
 });
 
-export const sectionTitle = style({ fontSize: vars.fontSize["2xl"], marginTop: vars.space["6"] });
+export const sectionTitle = style({ fontSize: vars.fontSize["2xl"], marginTop: vars.space["6"], marginBottom: vars.space["3"] });
 
 export const list = style({ paddingLeft: vars.space["6"], display: "grid", gap: vars.space["2"] });
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"], marginTop: vars.space["8"] });
-
-export const notFound = style([narrow, { textAlign: "center", paddingBlock: vars.space["24"] }]);

@@ -3,38 +3,33 @@ import { Component, type ReactNode } from "react";
 interface Props {
   fallback: (retry: () => void) => ReactNode;
   onRetry: () => void;
-  /** Changing it (e.g. the remote's name) clears a previous failure. */
+  /** A new value clears a previous failure. */
   resetKey: string;
   children: ReactNode;
 }
 
-interface State {
-  failedFor: string | null;
-}
+/** Keeps a failing remote inside its slot: header, footer and other routes keep working. */
+export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
+  state = { failed: false };
 
-/** Keeps a failing remote inside its slot: the rest of the site keeps working. */
-export class RemoteErrorBoundary extends Component<Props, State> {
-  state: State = { failedFor: null };
-
-  static getDerivedStateFromError(): Partial<State> {
-    return { failedFor: "pending" };
+  static getDerivedStateFromError() {
+    return { failed: true };
   }
 
   componentDidCatch(error: unknown) {
-    console.error("[shell] a remote failed", error);
-    this.setState({ failedFor: this.props.resetKey });
+    console.error("[shell] a remote failed to load or render", error);
   }
 
   componentDidUpdate(previous: Props) {
-    if (this.state.failedFor && previous.resetKey !== this.props.resetKey) this.setState({ failedFor: null });
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
   }
 
   retry = () => {
     this.props.onRetry();
-    this.setState({ failedFor: null });
+    this.setState({ failed: false });
   };
 
   render() {
-    return this.state.failedFor ? this.props.fallback(this.retry) : this.props.children;
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
   }
 }

@@ -7,6 +7,7 @@ import { RemoteUnavailable } from "./remote-unavailable.tsx";
 
 const lazies = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
 
+/** One lazy component per remote for the page's lifetime; `retry` replaces a failed one. */
 function lazyRemote(name: RemoteName, retry: boolean): LazyExoticComponent<ComponentType> {
   let component = lazies.get(name);
   if (!component || retry) {
@@ -16,27 +17,21 @@ function lazyRemote(name: RemoteName, retry: boolean): LazyExoticComponent<Compo
   return component;
 }
 
-/** Where a remote renders: loading state, then the remote, or a friendly fallback if it fails. */
+/**
+ * Where a remote renders: a loading state, then the remote's ./App, or a friendly
+ * fallback if it fails to load or crashes. Mount it with `key={name}`.
+ */
 export function RemoteSlot({ name }: { name: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
   const [RemoteApp, setRemoteApp] = useState(() => lazyRemote(name, false));
-  const [shownFor, setShownFor] = useState(name);
-  if (shownFor !== name) {
-    setShownFor(name);
-    setRemoteApp(() => lazyRemote(name, false));
-  }
 
   const retry = () => {
-    setAttempt(attempt + 1);
     setRemoteApp(() => lazyRemote(name, true));
+    setAttempt((n) => n + 1);
   };
 
   return (
-    <RemoteErrorBoundary
-      resetKey={`${name}:${attempt}`}
-      onRetry={retry}
-      fallback={(reset) => <RemoteUnavailable onRetry={reset} />}
-    >
+    <RemoteErrorBoundary resetKey={String(attempt)} onRetry={retry} fallback={(reset) => <RemoteUnavailable onRetry={reset} />}>
       <Suspense fallback={<RemoteLoading name={name} />}>
         <RemoteApp />
       </Suspense>
