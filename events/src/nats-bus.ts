@@ -26,11 +26,14 @@ export async function createNatsBus(opts: NatsBusOptions): Promise<Bus> {
   const jsm = await jetstreamManager(nc);
   const prefix = opts.prefix ?? "domain";
   const config = { name: opts.stream, subjects: [`${prefix}.>`], duplicate_window: DUPLICATE_WINDOW_NS };
+  const exists = await jsm.streams.info(opts.stream).then(() => true, () => false);
   try {
-    await jsm.streams.info(opts.stream);
-    await jsm.streams.update(opts.stream, { subjects: config.subjects, duplicate_window: config.duplicate_window });
-  } catch {
-    await jsm.streams.add(config);
+    if (exists) await jsm.streams.update(opts.stream, { subjects: config.subjects, duplicate_window: config.duplicate_window });
+    else await jsm.streams.add(config);
+  } catch (err) {
+    await nc.close();
+    throw new Error(`NATS stream ${opts.stream} (${config.subjects[0]}) could not be set up: ${String(err)}. ` +
+      `Another stream may already hold these subjects; remove it or set NATS_STREAM to its name.`);
   }
   const js = jetstream(nc);
   const running = new Set<{ stop(): void; done: Promise<void> }>();
