@@ -1,7 +1,7 @@
-import { createGlobalTheme } from '@vanilla-extract/css';
+import { createGlobalTheme, createGlobalThemeContract } from '@vanilla-extract/css';
 import { fontStacks, palette } from './tokens.ts';
 
-export const vars = createGlobalTheme(':root', {
+const values = {
   color: { ...palette },
   font: { ...fontStacks },
   fontSize: {
@@ -63,4 +63,12 @@ export const vars = createGlobalTheme(':root', {
     toast: '1500',
     tooltip: '1600',
   },
-});
+};
+
+/**
+ * Theme variables have fixed names (`--studio-color-text`, ...). vanilla-extract would otherwise hash them per
+ * consuming package, so the shell and each remote would name the same token differently and a remote could not
+ * re-theme design-system components.
+ */
+export const vars = createGlobalThemeContract(values, (_value, path) => `studio-${path.join('-')}`);
+createGlobalTheme(':root', vars, values);

@@ -1,28 +1,69 @@
+import type { MouseEvent } from "react";
+import { useHref } from "react-router";
 import type { Artwork } from "@studio/contracts";
-import { Card, CardMeta, CardTitle } from "@studio/design-system";
-import { Picture } from "@studio/sdk";
-import * as s from "./gallery.css.ts";
+import { Badge, Card, CardLink, CardMeta, CardTitle } from "@studio/design-system";
+import { FallbackPicture } from "@studio/sdk";
+import { artworkAlt, artworkDetails } from "./artwork-format.ts";
+import { fallbackImage } from "./fallback-images.ts";
+import type { GalleryLayout } from "./gallery-settings.ts";
+import * as s from "./artwork-card.css.ts";
 
-/** One artwork tile: image first, then title, medium and year. */
-export function ArtworkCard({ artwork, eager }: { artwork: Artwork; eager: boolean }) {
-  const details = [artwork.medium, artwork.year ?? undefined].filter(Boolean).join(", ");
+/** Rendered width of a tile: 1 column on phones, 2 from 640 px, 3 from 1024 px (inside a 90rem container). */
+export const CARD_SIZES = "(min-width: 1440px) 440px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw";
+
+export interface ArtworkCardProps {
+  artwork: Artwork;
+  layout: GalleryLayout;
+  /** First row: fetched eagerly; the very first image also with high priority (LCP). */
+  loading: "eager" | "lazy";
+  fetchPriority?: "high";
+  /** e.g. "?category=murals&artwork=7": the card is a real link, so it can be opened in a new tab. */
+  search: string;
+  onOpen: (id: number) => void;
+}
+
+/** One artwork tile: image first, then title, medium and year. The title link covers the whole tile. */
+export function ArtworkCard({ artwork, layout, loading, fetchPriority, search, onOpen }: ArtworkCardProps) {
+  const href = useHref({ search });
+  const details = artworkDetails(artwork);
+  const ratio = layout === "masonry" && artwork.image ? `${artwork.image.width} / ${artwork.image.height}` : "4 / 5";
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onOpen(artwork.id);
+  };
+
   return (
     <Card
       surface="flat"
-      mediaAspectRatio="4 / 5"
+      interactive
+      className={s.card}
+      mediaAspectRatio={ratio}
       media={
-        <Picture
+        <FallbackPicture
           className={s.image}
           image={artwork.image}
           fallbackSrc={artwork.imageUrl}
-          alt={artwork.altText || artwork.title}
-          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
-          priority={eager}
+          errorSrc={fallbackImage(artwork.category)}
+          alt={artworkAlt(artwork)}
+          sizes={CARD_SIZES}
+          loading={loading}
+          fetchPriority={fetchPriority}
         />
       }
     >
-      <CardTitle>{artwork.title}</CardTitle>
-      {details && <CardMeta>{details}</CardMeta>}
+      <CardTitle className={s.title}>
+        <CardLink href={href} onClick={onClick} data-artwork-id={artwork.id} aria-haspopup="dialog">
+          {artwork.title}
+        </CardLink>
+      </CardTitle>
+      {(details || artwork.status === "sold") && (
+        <CardMeta className={s.meta}>
+          {details && <span>{details}</span>}
+          {artwork.status === "sold" && <Badge tone="neutral">Sold</Badge>}
+        </CardMeta>
+      )}
     </Card>
   );
 }

@@ -1,55 +1,96 @@
-import { Button, Container, Skeleton } from "@studio/design-system";
-import { useArtworks, usePageTitle, useSetting, useSettingState } from "@studio/sdk";
-import { ArtworkCard } from "./artwork-card.tsx";
+import { useEffect, useMemo, useRef } from "react";
+import type { Artwork } from "@studio/contracts";
+import { Button, Container, Tabs } from "@studio/design-system";
+import { useArtworks, usePageTitle } from "@studio/sdk";
+import { ArtworkDialog } from "./artwork-dialog.tsx";
+import { ArtworkGrid, ArtworkGridSkeleton } from "./artwork-grid.tsx";
+import { emptyCategoryMessage, filterArtworks, humanizeCategory, NO_ARTWORKS, selectedTab } from "./gallery-settings.ts";
+import { GalleryUnavailable } from "./gallery-unavailable.tsx";
+import { useGallerySettings } from "./use-gallery-settings.ts";
+import { useGalleryUrl } from "./use-gallery-url.ts";
 import * as s from "./gallery.css.ts";
 
-export const GALLERY_SKELETONS = 9;
+/** When the dialog closes, focus goes back to the card of the artwork last shown in it. */
+function useReturnFocus(artworkId: number | null) {
+  const lastShown = useRef<number | null>(null);
+  useEffect(() => {
+    if (artworkId !== null) {
+      lastShown.current = artworkId;
+      return;
+    }
+    if (lastShown.current === null) return;
+    document.querySelector<HTMLElement>(`[data-artwork-id="${lastShown.current}"]`)?.focus();
+    lastShown.current = null;
+  }, [artworkId]);
+}
+
+/** The list the dialog steps through: the current tab, or every artwork when the open one is not in it. */
+function browseList(all: Artwork[], visible: Artwork[], open: Artwork | null): Artwork[] {
+  return open && !visible.some((a) => a.id === open.id) ? all : visible;
+}
 
 export function GalleryPage() {
-  usePageTitle("Gallery");
-  const enabled = useSettingState("gallery_page_enabled", "true");
-  const description = useSetting("gallery_description");
+  const settings = useGallerySettings();
+  const url = useGalleryUrl();
   const { data, error, isLoading, mutate } = useArtworks();
+  const artworks = useMemo(() => data ?? [], [data]);
+  const tab = selectedTab(settings.tabs, url.category);
+  const visible = useMemo(() => filterArtworks(artworks, tab), [artworks, tab]);
+  const open = artworks.find((a) => a.id === url.artworkId) ?? null;
+  const browse = browseList(artworks, visible, open);
+  const index = open ? browse.findIndex((a) => a.id === open.id) : -1;
+  usePageTitle(open?.title ?? "Gallery");
+  useReturnFocus(open ? open.id : null);
 
-  if (!enabled.isLoading && enabled.value === "false") {
-    return (
-      <Container size="md" className={s.notice}>
-        <h1>Gallery Not Available</h1>
-        <p>The gallery is currently unavailable. Please check back later or visit our other pages.</p>
-      </Container>
+  if (settings.disabled) return <GalleryUnavailable />;
+
+  const step = (by: number) => {
+    const next = browse[(index + by + browse.length) % browse.length];
+    if (next) url.showArtwork(next.id);
+  };
+
+  let content;
+  if (isLoading) content = <ArtworkGridSkeleton layout={settings.layout} />;
+  else if (error) {
+    content = (
+      <div className={s.notice} role="alert">
+        <p>The artworks could not be loaded just now.</p>
+        <Button variant="secondary" onClick={() => void mutate()}>Try again</Button>
+      </div>
     );
-  }
+  } else if (artworks.length === 0) content = <p className={s.notice}>{NO_ARTWORKS}</p>;
+  else if (visible.length === 0) content = <p className={s.notice}>{emptyCategoryMessage(tab)}</p>;
+  else content = <ArtworkGrid artworks={visible} layout={settings.layout} searchFor={url.artworkSearch} onOpen={url.openArtwork} />;
 
   return (
     <Container size="xl" className={s.page}>
       <header className={s.intro}>
         <p className={s.eyebrow}>Portfolio</p>
         <h1>Gallery</h1>
-        {description && <p className={s.description}>{description}</p>}
+        {settings.description && <p className={s.description}>{settings.description}</p>}
       </header>
-      {isLoading ? (
-        <ul className={s.grid} aria-busy="true" aria-label="Loading artworks">
-          {Array.from({ length: GALLERY_SKELETONS }, (_, i) => (
-            <li key={i} data-testid="artwork-skeleton">
-              <Skeleton aspectRatio="4 / 5" width="100%" />
-            </li>
-          ))}
-        </ul>
-      ) : error ? (
-        <div className={s.notice} role="alert">
-          <p>The artworks could not be loaded just now.</p>
-          <Button variant="secondary" onClick={() => void mutate()}>Try again</Button>
-        </div>
-      ) : !data?.length ? (
-        <p className={s.notice}>No artworks available at the moment.</p>
+      {settings.isLoading ? (
+        <ArtworkGridSkeleton layout={settings.layout} />
       ) : (
-        <ul className={s.grid}>
-          {data.map((artwork, index) => (
-            <li key={artwork.id}>
-              <ArtworkCard artwork={artwork} eager={index === 0} />
-            </li>
-          ))}
-        </ul>
+        <Tabs
+          className={s.tabs}
+          aria-label="Gallery categories"
+          items={settings.tabs.map((slug) => ({ value: slug, label: humanizeCategory(slug) }))}
+          value={tab}
+          onValueChange={url.selectCategory}
+        >
+          {content}
+        </Tabs>
+      )}
+      {open && (
+        <ArtworkDialog
+          artwork={open}
+          index={index}
+          total={browse.length}
+          onPrevious={() => step(-1)}
+          onNext={() => step(1)}
+          onClose={url.closeArtwork}
+        />
       )}
     </Container>
   );

@@ -1,31 +1,67 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "@studio/design-system/theme";
 import { media } from "@studio/design-system/tokens";
 
-export const page = style({ paddingBlock: vars.space["8"], "@media": { [media.lg]: { paddingBlock: vars.space["12"] } } });
+export const page = style({ paddingBlock: vars.space["6"], "@media": { [media.lg]: { paddingBlock: vars.space["10"] } } });
 
-export const back = style({ display: "inline-block", marginBottom: vars.space["8"], fontSize: vars.fontSize.sm });
+export const breadcrumb = style({ marginBottom: vars.space["6"], fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+globalStyle(`${breadcrumb} ol`, { display: "flex", flexWrap: "wrap", gap: vars.space["2"], listStyle: "none", margin: 0, padding: 0 });
+globalStyle(`${breadcrumb} li + li::before`, { content: '"/"', marginRight: vars.space["2"], color: vars.color.border });
+globalStyle(`${breadcrumb} a`, { color: "inherit", textUnderlineOffset: "0.2em" });
+globalStyle(`${breadcrumb} a:hover`, { color: vars.color.text });
+globalStyle(`${breadcrumb} [aria-current]`, { color: vars.color.text, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", maxWidth: "28ch" });
 
 export const layout = style({
   display: "grid",
-  gap: vars.space["10"],
+  gap: vars.space["8"],
   alignItems: "start",
-  "@media": { [media.lg]: { gridTemplateColumns: "7fr 5fr", gap: vars.space["16"] } },
+  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 7fr) minmax(0, 5fr)", gap: vars.space["16"] } },
 });
 
-export const figure = style({ margin: 0, background: vars.color.surfaceSunken, aspectRatio: "4 / 5", overflow: "hidden" });
+export const figure = style({
+  margin: 0,
+  display: "grid",
+  placeItems: "center",
+  padding: vars.space["4"],
+  background: vars.color.surfaceSunken,
+  borderRadius: vars.radius.sm,
+  "@media": { [media.md]: { padding: vars.space["10"] } },
+});
 
-export const image = style({ width: "100%", height: "100%", objectFit: "cover" });
+/** The whole artwork, never cropped; tall images stay within the viewport. */
+export const image = style({
+  display: "block",
+  width: "auto",
+  maxWidth: "100%",
+  height: "auto",
+  maxHeight: "78vh",
+  boxShadow: vars.shadow.md,
+});
 
 export const details = style({
   display: "grid",
-  gap: vars.space["5"],
+  gap: vars.space["4"],
+  alignContent: "start",
   "@media": { [media.lg]: { position: "sticky", top: "6.5rem" } },
 });
 
-export const price = style({ fontSize: vars.fontSize.xl, fontVariantNumeric: "tabular-nums" });
+export const kind = style({
+  fontSize: vars.fontSize.xs,
+  letterSpacing: vars.letterSpacing.caps,
+  textTransform: "uppercase",
+  color: vars.color.textMuted,
+});
 
-export const description = style({ color: vars.color.textMuted, lineHeight: vars.lineHeight.relaxed, whiteSpace: "pre-line" });
+export const title = style({
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize["2xl"],
+  fontWeight: vars.fontWeight.regular,
+  lineHeight: vars.lineHeight.tight,
+  textWrap: "balance",
+  "@media": { [media.md]: { fontSize: vars.fontSize["3xl"] } },
+});
+
+export const description = style({ color: vars.color.textMuted, lineHeight: vars.lineHeight.relaxed, whiteSpace: "pre-line", paddingTop: vars.space["2"] });
 
 export const readMore = style({
   marginLeft: vars.space["1"],
@@ -35,9 +71,37 @@ export const readMore = style({
   color: vars.color.accent,
   textDecoration: "underline",
   textUnderlineOffset: "0.2em",
+  cursor: "pointer",
 });
 
-export const stockNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "max-content 1fr",
+  gap: `${vars.space["1"]} ${vars.space["6"]}`,
+  margin: 0,
+  paddingTop: vars.space["4"],
+  borderTop: vars.border.hairline,
+  fontSize: vars.fontSize.sm,
+});
+globalStyle(`${facts} dt`, { color: vars.color.textMuted });
+globalStyle(`${facts} dd`, { margin: 0 });
+
+export const related = style({ marginTop: vars.space["20"], paddingTop: vars.space["10"], borderTop: vars.border.hairline });
+
+export const relatedTitle = style({ fontFamily: vars.font.display, fontSize: vars.fontSize["2xl"], fontWeight: vars.fontWeight.regular, marginBottom: vars.space["8"] });
+
+export const relatedGrid = style({
+  display: "grid",
+  gap: `${vars.space["10"]} ${vars.space["6"]}`,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  "@media": {
+    [media.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    [media.lg]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: `${vars.space["12"]} ${vars.space["8"]}` },
+  },
+});
 
 export const notFound = style({
   paddingBlock: vars.space["20"],
@@ -46,3 +110,5 @@ export const notFound = style({
   gap: vars.space["4"],
   justifyItems: "center",
 });
+
+export const notFoundText = style({ color: vars.color.textMuted, marginBottom: vars.space["4"] });

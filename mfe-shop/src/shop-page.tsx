@@ -1,49 +1,62 @@
-import { Button, Container, Skeleton } from "@studio/design-system";
+import { useState } from "react";
+import { Navigate, useSearchParams } from "react-router";
+import { Container, Tabs } from "@studio/design-system";
 import { usePageTitle, useProducts, useSetting } from "@studio/sdk";
-import { ProductCard } from "./product-card.tsx";
+import { artworkRedirect, priceBounds, type PriceRange } from "./catalog-filters.ts";
+import { ArtworkBanner } from "./artwork-banner.tsx";
+import { ProductGrid } from "./product-grid.tsx";
+import { ShopFilters } from "./shop-filters.tsx";
+import { paramsForTab, productsInView, readSelection, refineProducts, SHOP_TABS, type ShopTab } from "./shop-selection.ts";
 import * as s from "./shop.css.ts";
 
-export const SHOP_SKELETONS = 8;
-
-/** Newest first (highest id), the shop's default sort (spec section 2). */
-const newestFirst = <T extends { id: number }>(items: readonly T[]) => [...items].sort((a, b) => b.id - a.id);
+/** Keeps a chosen range inside the current bounds; null means "the whole range". */
+const clampRange = (range: PriceRange | null, bounds: PriceRange): PriceRange =>
+  range ? { min: Math.max(bounds.min, Math.min(range.min, bounds.max)), max: Math.min(bounds.max, Math.max(range.max, bounds.min)) } : bounds;
 
 export function ShopPage() {
   usePageTitle("Shop");
   const description = useSetting("shop_description");
+  const [params, setParams] = useSearchParams();
+  const selection = readSelection(params);
   const { data, error, isLoading, mutate } = useProducts();
-  const products = data ? newestFirst(data.filter((p) => p.available)) : [];
+  // A chosen price range belongs to one tab and sub-selection: another one starts from the full range.
+  const scope = `${selection.tab}|${selection.subtype}|${selection.artworkId}`;
+  const [chosen, setChosen] = useState<{ scope: string; range: PriceRange } | null>(null);
+
+  const inView = data ? productsInView(data.filter((p) => p.available), selection) : undefined;
+  const bounds = priceBounds(inView);
+  const price = clampRange(chosen?.scope === scope ? chosen.range : null, bounds);
+  const shown = inView ? refineProducts(inView, selection, { price }) : [];
+
+  const redirect = artworkRedirect(data, selection.artworkId);
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  const update = (next: URLSearchParams) => setParams(next, { replace: true, preventScrollReset: true });
+  const results = (
+    <>
+      <ShopFilters selection={selection} params={params} onParams={update}
+        bounds={bounds} price={price} onPrice={(range) => setChosen({ scope, range })} count={inView ? shown.length : null} />
+      <ProductGrid products={shown} loading={isLoading} error={error} onRetry={() => void mutate()} />
+    </>
+  );
 
   return (
     <Container size="xl" className={s.page}>
       <header className={s.intro}>
         <p className={s.eyebrow}>Originals, prints &amp; more</p>
-        <h1>Shop</h1>
+        <h1 className={s.title}>Shop</h1>
         {description && <p className={s.description}>{description}</p>}
       </header>
-      {isLoading ? (
-        <ul className={s.grid} aria-busy="true" aria-label="Loading products">
-          {Array.from({ length: SHOP_SKELETONS }, (_, i) => (
-            <li key={i} data-testid="product-skeleton">
-              <Skeleton aspectRatio="4 / 5" width="100%" />
-            </li>
-          ))}
-        </ul>
-      ) : error ? (
-        <div className={s.notice} role="alert">
-          <p>The shop could not be loaded just now.</p>
-          <Button variant="secondary" onClick={() => void mutate()}>Try again</Button>
-        </div>
-      ) : !products.length ? (
-        <p className={s.notice}>No products found in this category.</p>
+      {selection.artworkId !== null ? (
+        <>
+          <ArtworkBanner artworkId={selection.artworkId} />
+          {results}
+        </>
       ) : (
-        <ul className={s.grid}>
-          {products.map((product, index) => (
-            <li key={product.id}>
-              <ProductCard product={product} eager={index === 0} />
-            </li>
-          ))}
-        </ul>
+        <Tabs aria-label="Shop categories" items={SHOP_TABS.map((tab) => ({ value: tab.value, label: tab.label }))}
+          value={selection.tab} onValueChange={(tab) => update(paramsForTab(params, tab as ShopTab))}>
+          {results}
+        </Tabs>
       )}
     </Container>
   );

@@ -16,3 +16,10 @@ export { NotFoundPage } from "./not-found-page.tsx";
 export { Picture, type PictureProps } from "./picture.tsx";
 export { useArtworks, useProducts, useProduct } from "./catalog.ts";
 export { ADMIN_ME_PATH, useAdminMe, adminLogin, adminLogout, refreshAdminMe, saveSetting } from "./admin.ts";
+export { useOriginalTypes, useMerchandiseTypes } from "./catalog-types.ts";
+export {
+  ADMIN_CHANGES_PENDING_KEY, SECOND_REFRESH_MS, markAdminChangesPending, adminChangesPending, isAdminPath,
+  refreshAfterAdminChanges, refetchArtworksAndFeaturedProducts, useAdminPendingChangesRefresh,
+} from "./admin-pending-changes.ts";
+export { FallbackPicture, type FallbackPictureProps } from "./fallback-picture.tsx";
+export { useArtworkProducts } from "./artwork-products.ts";
