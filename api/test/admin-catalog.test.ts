@@ -130,4 +130,14 @@ dbTest("original and merchandise types: create, rename, unique names, delete", a
   assert.deepEqual((await lastEvents(1))[0], ["merchandise_type.changed", { id: merch.body.id }]);
 });
 
+
+dbTest("a quick status change keeps every other field", async () => {
+  const created = await call("POST", "/api/admin/artworks", { title: "Keep me", description: "Long story", year: 2020, dimensions: "10 x 20", category: "murals", priceCents: 5000 });
+  const patched = await call("PATCH", `/api/admin/artworks/${created.body.id}`, { featured: true });
+  assert.deepEqual(patched.body, { ...created.body, featured: true });
+  const sold = await call("PATCH", `/api/admin/artworks/${created.body.id}`, { status: "sold" });
+  assert.deepEqual(sold.body, { ...created.body, featured: true, status: "sold" });
+  assert.equal((await call("PATCH", `/api/admin/artworks/${created.body.id}`, { title: "sneaky" })).status, 400);
+});
+
 dbTest("close", close);

@@ -25,7 +25,12 @@ export const ZArtworkInput = z.object({
 });
 export type ArtworkInput = z.infer<typeof ZArtworkInput>;
 
-export const ZArtworkPatch = ZArtworkInput.partial();
+/** Quick changes from the artwork list. (Not `ZArtworkInput.partial()`: zod keeps defaults inside partial(),
+ * so absent fields would be reset.) */
+export const ZArtworkPatch = z.object({
+  status: ZArtworkStatus.optional(),
+  featured: z.boolean().optional(),
+});
 export type ArtworkPatch = z.infer<typeof ZArtworkPatch>;
 
 export const ZVariantInput = z.object({

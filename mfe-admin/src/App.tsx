@@ -1,15 +1,22 @@
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { AdminLoading } from "./admin-loading.tsx";
+import { AdminLayout } from "./layout/admin-layout.tsx";
 import { RequireAdmin } from "./require-admin.tsx";
 
 // Admin screens load lazily, inside the (already lazy) admin remote.
 const LoginPage = lazy(() => import("./screens/login-page.tsx"));
 const DashboardPage = lazy(() => import("./screens/dashboard-page.tsx"));
+const UploadPage = lazy(() => import("./screens/upload-page.tsx"));
+const ManageArtworksPage = lazy(() => import("./screens/manage-artworks-page.tsx"));
+const EditArtworkPage = lazy(() => import("./screens/edit-artwork-page.tsx"));
+const AddProductPage = lazy(() => import("./screens/add-product-page.tsx"));
+const ManageProductsPage = lazy(() => import("./screens/manage-products-page.tsx"));
+const EditProductPage = lazy(() => import("./screens/edit-product-page.tsx"));
 
-const dashboard = (
+const signedIn = (
   <RequireAdmin>
-    <DashboardPage />
+    <AdminLayout />
   </RequireAdmin>
 );
 
@@ -19,10 +26,18 @@ export default function App() {
     <Suspense fallback={<AdminLoading />}>
       <Routes>
         <Route path="admin/login" element={<LoginPage />} />
-        <Route path="admin" element={dashboard} />
-        <Route path="admin/dashboard" element={dashboard} />
-        {/* Screens not built yet show the dashboard, as the spec does for several admin paths. */}
-        <Route path="admin/*" element={dashboard} />
+        <Route path="admin" element={signedIn}>
+          <Route index element={<DashboardPage />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="upload" element={<UploadPage />} />
+          <Route path="manage" element={<ManageArtworksPage />} />
+          <Route path="edit/:id" element={<EditArtworkPage />} />
+          <Route path="add-product" element={<AddProductPage />} />
+          <Route path="manage-products" element={<ManageProductsPage />} />
+          <Route path="edit-product/:id" element={<EditProductPage />} />
+          {/* Screens not built yet show the dashboard, as the spec does for several admin paths. */}
+          <Route path="*" element={<DashboardPage />} />
+        </Route>
       </Routes>
     </Suspense>
   );

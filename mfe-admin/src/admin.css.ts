@@ -25,7 +25,7 @@ export const panel = style({
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const dashboard = style({ paddingBlock: vars.space["12"], display: "grid", gap: vars.space["8"] });
+export const dashboard = style({ display: "grid", gap: vars.space["8"] });
 
 export const topBar = style({
   display: "flex",

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { Button, Container, useToast } from "@studio/design-system";
+import { Button, useToast } from "@studio/design-system";
 import { adminLogout, errorMessage, useAdminMe, usePageTitle } from "@studio/sdk";
 import { markSignedOut } from "../auth.ts";
 import { FooterSettingsForm } from "../footer-settings-form.tsx";
@@ -26,7 +26,7 @@ export default function DashboardPage() {
   };
 
   return (
-    <Container size="lg" className={s.dashboard}>
+    <div className={s.dashboard}>
       <div className={s.topBar}>
         <div>
           <h1>Dashboard</h1>
@@ -37,6 +37,6 @@ export default function DashboardPage() {
       <div className={s.cards}>
         <FooterSettingsForm />
       </div>
-    </Container>
+    </div>
   );
 }

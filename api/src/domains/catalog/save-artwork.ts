@@ -4,7 +4,7 @@ import { transact } from "../../db/transact.ts";
 import { AppError } from "../../errors.ts";
 import { ensureRefs } from "./ensure-refs.ts";
 
-const columns = (a: ArtworkPatch) => {
+const columns = (a: ArtworkInput | ArtworkPatch) => {
   const row: Record<string, unknown> = { ...a };
   // `available` follows the status: only an available work can be bought.
   if (a.status !== undefined) row.available = a.status === "available";
@@ -24,12 +24,12 @@ export async function createArtwork(sql: Sql, input: ArtworkInput, userId: numbe
   });
 }
 
-/** Updates some or all fields of an artwork (status changes, featured flag, full edits). */
-export async function updateArtwork(sql: Sql, id: number, patch: ArtworkPatch, userId: number): Promise<void> {
+/** A full edit (ArtworkInput) or a quick change of status / featured flag (ArtworkPatch). */
+export async function updateArtwork(sql: Sql, id: number, patch: ArtworkInput | ArtworkPatch, userId: number): Promise<void> {
   const row = columns(patch);
   if (Object.keys(row).length === 0) throw new AppError("validation", "Nothing to change");
   await transact(sql, async (tx, emit) => {
-    await ensureRefs(tx, { imageId: patch.imageId });
+    if ("imageId" in patch) await ensureRefs(tx, { imageId: patch.imageId });
     const updated = await tx`update artworks set ${tx(row as never)}, updated_at = now() where id = ${id} returning id`;
     if (updated.length === 0) throw new AppError("not_found", "Artwork not found");
     await tx`insert into audit_log (user_id, action, entity, entity_id, detail)

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// Lighthouse mobile runs (Debian Chromium) of public pages of the built site. Prints the category scores and the
+// main timings. Targets (ENGINEERING.md section 5): performance >= 95, accessibility >= 95.
+//   node bench/lighthouse.mjs [path ...]       # default: / /gallery /shop /shop/product/1 /about
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startServer } from "./server.mjs";
+
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/gallery", "/shop", "/shop/product/1", "/about"];
+const server = await startServer({ port: 4301, waitForImages: true });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+const rows = [];
+try {
+  for (const path of paths) {
+    // One warm-up load (fills the server's image copy cache), then the measured run.
+    await lighthouse(server.base + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    const { lhr } = await lighthouse(server.base + path, { port: chrome.port, output: "json", logLevel: "error" });
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+    rows.push({
+      page: path, performance: score("performance"), accessibility: score("accessibility"),
+      "best practices": score("best-practices"), seo: score("seo"),
+      "FCP ms": ms("first-contentful-paint"), "LCP ms": ms("largest-contentful-paint"),
+      "TBT ms": ms("total-blocking-time"), CLS: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+    });
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+console.table(rows);
