@@ -74,16 +74,12 @@ describe("/admin/manage", () => {
     expect(titles()).toEqual(["Tide", "Ferry"]);
   });
 
-  it("a quick status change saves the stored values with the new status", async () => {
+  it("a quick status change sends only the new status", async () => {
     const fetchMock = await openManage({
-      "/api/admin/artworks/2": json(artworkEdit(2, { title: "Orchard", status: "sold" })),
-      "PUT /api/admin/artworks/2": json(artworkEdit(2, { title: "Orchard", status: "unavailable" })),
+      "PATCH /api/admin/artworks/2": json(artworkEdit(2, { title: "Orchard", status: "unavailable" })),
     });
     fireEvent.change(screen.getByLabelText("Status of Orchard"), { target: { value: "unavailable" } });
     expect(await screen.findByText("Status changed to Not For Sale")).toBeTruthy();
-    expect(bodies(fetchMock, "PUT", "/api/admin/artworks/2")).toEqual([{
-      title: "Orchard", description: "Sea at dusk", imageId: null, altText: "", medium: "Oil on linen", year: 2025,
-      dimensions: "30 x 40", category: "murals", status: "unavailable", featured: false, priceCents: 420000, seoTitle: "", seoDescription: "",
-    }]);
+    expect(bodies(fetchMock, "PATCH", "/api/admin/artworks/2")).toEqual([{ status: "unavailable" }]);
   });
 });
