@@ -10,7 +10,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 
 export async function startServer({ port, databaseUrl = "", waitForImages = false } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "studio-bench-"));
-  const child = spawn("npx", ["--no-install", "deno", "run", "-A", "api/src/main.ts"], {
+  // The deno binary itself (not through npx), so SIGTERM reaches the server and it shuts down cleanly.
+  const child = spawn(join(root, "node_modules/.bin/deno"), ["run", "-A", "api/src/main.ts"], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NATS_URL: "", LOG_LEVEL: "info", ADMIN_PASSWORD: "bench-password-123", NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],
