@@ -1,3 +1,5 @@
+import type { CSSProperties } from "react";
+import type { Product } from "@studio/contracts";
 import { useParams } from "react-router";
 import { Container, Skeleton } from "@studio/design-system";
 import { usePageTitle, useProduct, useRouterLink } from "@studio/sdk";
@@ -8,6 +10,9 @@ import { ProductPurchase } from "./product-purchase.tsx";
 import { RelatedProducts } from "./related-products.tsx";
 import { productKindLabel, SHOP_TABS } from "./shop-selection.ts";
 import * as s from "./product.css.ts";
+
+/** Width over height of the product image (4:5 when there is no stored image to measure). */
+const imageRatio = (product: Product) => String(product.image ? product.image.width / product.image.height : 0.8);
 
 export function ProductPage() {
   const { id = "" } = useParams();
@@ -21,6 +26,7 @@ export function ProductPage() {
   if (isLoading) {
     return (
       <Container size="xl" className={s.page} aria-busy="true" aria-label="Loading product">
+        <div className={s.breadcrumb}><Skeleton variant="text" width="12rem" /></div>
         <div className={s.layout}>
           <Skeleton aspectRatio="4 / 5" width="100%" />
           <div className={s.details}><Skeleton variant="text" lines={5} /></div>
@@ -40,7 +46,7 @@ export function ProductPage() {
         </ol>
       </nav>
       <div className={s.layout}>
-        <figure className={s.figure}>
+        <figure className={s.figure} style={{ [s.RATIO_PROPERTY]: imageRatio(product) } as CSSProperties}>
           <ProductPicture product={product} className={s.image} priority
             sizes="(min-width: 1024px) 55vw, (min-width: 640px) 90vw, 100vw" />
         </figure>

@@ -28,10 +28,13 @@ export const figure = style({
   "@media": { [media.md]: { padding: vars.space["10"] } },
 });
 
-/** The whole artwork, never cropped; tall images stay within the viewport. */
+/** Width over height of the shown image, set inline on the figure so the image box is sized before it loads. */
+export const RATIO_PROPERTY = "--product-image-ratio";
+
+/** The whole artwork, never cropped; tall images stay within the viewport; no layout shift while loading. */
 export const image = style({
   display: "block",
-  width: "auto",
+  width: `min(100%, calc(78vh * var(${RATIO_PROPERTY}, 0.8)))`,
   maxWidth: "100%",
   height: "auto",
   maxHeight: "78vh",

@@ -3,7 +3,8 @@ import { vars } from "@studio/design-system/theme";
 
 export const page = style({ display: "flex", flexDirection: "column", minHeight: "100vh" });
 
-export const main = style({ flex: "1 0 auto", width: "100%" });
+/** At least a screen tall, so the footer starts below the fold and does not jump when a remote's content arrives. */
+export const main = style({ flex: "1 0 auto", width: "100%", minHeight: "100vh" });
 
 export const skipLink = style({
   position: "absolute",
