@@ -12,13 +12,6 @@ await Deno.writeTextFile(join(root, "mfe-shop/dist/remoteEntry.js"), "export {}"
 const app = new Hono().route("/", staticRoutes({ root, uploadsDir: join(root, "uploads"), manifest: () => Promise.resolve(defaultManifest()) }));
 const get = (path: string) => app.request(`http://localhost${path}`);
 
-Deno.test("a page of a remote preloads that remote's entry; shell pages do not", async () => {
-  const shop = await (await get("/shop/product/7")).text();
-  assert.match(shop, /<link rel="modulepreload" href="\/remotes\/shop\/remoteEntry\.js" \/>\s*<\/head>/);
-  const about = await (await get("/about")).text();
-  assert.equal(about.includes("modulepreload"), false);
-});
-
 Deno.test("hashed assets are immutable, entries and pages are revalidated, paths cannot escape", async () => {
   assert.equal((await get("/assets/app-AbCdEf12.js")).headers.get("cache-control"), "public, max-age=31536000, immutable");
   assert.equal((await get("/remotes/shop/remoteEntry.js")).headers.get("cache-control"), "no-cache");

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { REMOTE_NAMES, type RemoteManifest, remoteForPath } from "@studio/contracts";
+import { REMOTE_NAMES, type RemoteManifest } from "@studio/contracts";
 import { join, resolve } from "node:path";
 import { deriveImage } from "../domains/media/derive-image.ts";
 import type { AppEnv } from "./context.ts";
@@ -11,8 +11,6 @@ const TYPES: Record<string, string> = {
   ".ico": "image/x-icon", ".woff2": "font/woff2", ".txt": "text/plain; charset=utf-8", ".map": "application/json",
   ".webmanifest": "application/manifest+json",
 };
-
-const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 const extOf = (path: string) => path.slice(path.lastIndexOf(".")).toLowerCase();
 
@@ -88,12 +86,6 @@ export function staticRoutes(opts: StaticOptions) {
       }
       const index = await readUnder(shellDist, "/index.html");
       if (!index) return c.text("The front end is not built yet: run `npm run build`.", 503);
-      const remote = remoteForPath(path);
-      const entry = remote ? (await opts.manifest())[remote] : undefined;
-      if (!entry) return fileResponse(index, "/index.html", false);
-      // The page's remote starts downloading with the shell instead of after it (one hop less before first paint).
-      const html = new TextDecoder().decode(index)
-        .replace("</head>", `  <link rel="modulepreload" href="${escapeAttribute(entry)}" />\n  </head>`);
-      return fileResponse(new TextEncoder().encode(html), "/index.html", false);
+      return fileResponse(index, "/index.html", false);
     });
 }
