@@ -38,7 +38,7 @@ export async function createNatsBus(opts: NatsBusOptions): Promise<Bus> {
   const js = jetstream(nc);
   const running = new Set<{ stop(): void; done: Promise<void> }>();
 
-  async function consume(handler: EventHandler, subOpts: SubscribeOptions) {
+  async function consume(subOpts: SubscribeOptions) {
     if (subOpts.durable) {
       await jsm.consumers.add(opts.stream, {
         durable_name: subOpts.durable,
@@ -58,7 +58,7 @@ export async function createNatsBus(opts: NatsBusOptions): Promise<Bus> {
       await js.publish(`${prefix}.${event.type}`, JSON.stringify(event), { msgID: event.id });
     },
     async subscribe(handler, subOpts = {}): Promise<Subscription> {
-      const consumer = await consume(handler, subOpts);
+      const consumer = await consume(subOpts);
       const messages = await consumer.consume();
       const done = (async () => {
         for await (const m of messages) {

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import { AppError } from "../errors.ts";
 
 const MAX_JSON_BYTES = 256 * 1024;
@@ -26,6 +26,11 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
   const result = schema.safeParse(raw);
   return result.success ? result.data : fail(result.error);
 }
+
+const ZId = z.coerce.number({ message: "Id must be a number" }).int("Id must be a whole number").positive("Id must be positive");
+
+/** A numeric id from a path or query parameter; anything else is a 400. */
+export const parseId = (raw: string | undefined) => parseWith(ZId, raw);
 
 export function parseWith<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
   const result = schema.safeParse(raw);

@@ -1,6 +1,6 @@
 import type { Artwork } from "@studio/contracts";
 import type { Db } from "../../db/connect.ts";
-import { imageView } from "../media/image-view.ts";
+import { storedImageView } from "../media/image-view.ts";
 
 export type ArtworkRow = Omit<Artwork, "createdAt" | "image"> & {
   createdAt: Date;
@@ -17,6 +17,6 @@ export const artworkSelect = (db: Db) => db`
   from artworks a left join images i on i.id = a.image_id`;
 
 export function toArtwork({ imageId, imageWidth, imageHeight, ...r }: ArtworkRow): Artwork {
-  const image = imageId && imageWidth && imageHeight ? imageView(imageId, imageWidth, imageHeight) : null;
+  const image = storedImageView(imageId, imageWidth, imageHeight);
   return { ...r, imageUrl: image?.src ?? r.imageUrl, image, createdAt: r.createdAt.toISOString() };
 }

@@ -1,9 +1,13 @@
 import type { NamedType } from "@studio/contracts";
 import type { Db } from "../../db/connect.ts";
 
-/** Active original types or merchandise types, in the owner's order. */
-export async function findTypes(db: Db, table: "original_types" | "merchandise_types"): Promise<NamedType[]> {
+/** Original or merchandise types in the owner's order: the active ones, or all of them for the admin. */
+export async function findTypes(
+  db: Db,
+  table: "original_types" | "merchandise_types",
+  opts: { includeInactive?: boolean } = {},
+): Promise<NamedType[]> {
   return await db<NamedType[]>`
     select id, name, description, display_order, active from ${db(table)}
-    where active order by display_order, name`;
+    ${opts.includeInactive ? db`` : db`where active`} order by display_order, name`;
 }

@@ -1,6 +1,6 @@
 import type { Product, Variant } from "@studio/contracts";
 import type { Db } from "../../db/connect.ts";
-import { imageView } from "../media/image-view.ts";
+import { storedImageView } from "../media/image-view.ts";
 
 export type ProductRow = Omit<Product, "createdAt" | "variants" | "height" | "width" | "image"> & {
   createdAt: Date;
@@ -26,7 +26,7 @@ export async function withVariants(db: Db, rows: ProductRow[]): Promise<Product[
     where product_id in ${db(rows.map((r) => r.id))} order by product_id, price_cents, id`;
   const byProduct = Map.groupBy(variants, (v) => v.productId);
   return rows.map(({ imageId, imageWidth, imageHeight, ...r }) => {
-    const image = imageId && imageWidth && imageHeight ? imageView(imageId, imageWidth, imageHeight) : null;
+    const image = storedImageView(imageId, imageWidth, imageHeight);
     return {
       ...r,
       imageUrl: image?.src ?? r.imageUrl,

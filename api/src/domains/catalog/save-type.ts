@@ -39,7 +39,3 @@ export function deleteType(sql: Sql, table: TypeTable, id: number): Promise<numb
     return id;
   });
 }
-
-export async function findAllTypes(sql: Sql, table: TypeTable) {
-  return await sql`select id, name, description, display_order, active from ${sql(table)} order by display_order, name`;
-}

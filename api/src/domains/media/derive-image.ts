@@ -1,4 +1,4 @@
-import sharp, { type OutputInfo, type Sharp } from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { join } from "node:path";
 import { FORMATS, type ImageFormat, WIDTHS } from "./image-rules.ts";
 

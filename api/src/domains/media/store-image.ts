@@ -1,4 +1,4 @@
-import sharp, { type OutputInfo, type Sharp } from "sharp";
+import sharp, { type OutputInfo } from "sharp";
 import { join } from "node:path";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../errors.ts";

@@ -1,22 +1,21 @@
 import { Hono } from "hono";
 import { ZArtworkInput, ZArtworkPatch, ZNamedTypeInput, ZProductInput, ZProductPatch, ZReorder } from "@studio/contracts";
-import { z } from "zod";
 import { findArtworks } from "../../domains/catalog/find-artworks.ts";
 import { findProducts } from "../../domains/catalog/find-products.ts";
 import { getArtworkEdit, getProductEdit } from "../../domains/catalog/get-edit.ts";
 import { reorder } from "../../domains/catalog/reorder.ts";
 import { createArtwork, deleteArtwork, updateArtwork } from "../../domains/catalog/save-artwork.ts";
 import { createProduct, deleteProduct, patchProduct, updateProduct } from "../../domains/catalog/save-product.ts";
-import { deleteType, findAllTypes, saveType, type TypeTable } from "../../domains/catalog/save-type.ts";
+import { findTypes } from "../../domains/catalog/find-types.ts";
+import { deleteType, saveType, type TypeTable } from "../../domains/catalog/save-type.ts";
 import { imageView } from "../../domains/media/image-view.ts";
 import { MAX_UPLOAD_BYTES } from "../../domains/media/image-rules.ts";
 import { storeImage } from "../../domains/media/store-image.ts";
 import { AppError } from "../../errors.ts";
 import type { AppEnv } from "../context.ts";
-import { parseJson, parseWith } from "../validate.ts";
+import { parseId, parseJson } from "../validate.ts";
 
-const ZId = z.coerce.number().int().positive("Id must be a positive number");
-const id = (raw: string) => parseWith(ZId, raw);
+const id = parseId;
 const TYPE_TABLES: Record<string, TypeTable> = { "original-types": "original_types", "merchandise-types": "merchandise_types" };
 
 export const adminCatalogRoutes = new Hono<AppEnv>()
@@ -77,7 +76,7 @@ export const adminCatalogRoutes = new Hono<AppEnv>()
     await reorder(c.var.sql, "products", (await parseJson(c, ZReorder)).ids, c.var.user.userId);
     return c.body(null, 204);
   })
-  .get("/:types{original-types|merchandise-types}", async (c) => c.json(await findAllTypes(c.var.sql, TYPE_TABLES[c.req.param("types")])))
+  .get("/:types{original-types|merchandise-types}", async (c) => c.json(await findTypes(c.var.sql, TYPE_TABLES[c.req.param("types")], { includeInactive: true })))
   .post("/:types{original-types|merchandise-types}", async (c) => {
     const table = TYPE_TABLES[c.req.param("types")];
     const typeId = await saveType(c.var.sql, table, await parseJson(c, ZNamedTypeInput));

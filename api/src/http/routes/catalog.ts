@@ -9,9 +9,8 @@ import { findTypes } from "../../domains/catalog/find-types.ts";
 import { getProduct } from "../../domains/catalog/get-product.ts";
 import { getCommissionSettings } from "../../domains/commission/get-commission-settings.ts";
 import type { AppEnv } from "../context.ts";
-import { parseWith } from "../validate.ts";
+import { parseId, parseWith } from "../validate.ts";
 
-const ZId = z.coerce.number({ message: "Id must be a number" }).int("Id must be a whole number").positive("Id must be positive");
 const ZLimit = z.coerce.number().int().min(1, "limit must be 1 to 50").max(50, "limit must be 1 to 50");
 
 export const catalogRoutes = new Hono<AppEnv>()
@@ -23,13 +22,13 @@ export const catalogRoutes = new Hono<AppEnv>()
   .get("/artworks/categories", async (c) => c.json(await findArtworkCategories(c.var.sql)))
   .get("/products", async (c) => {
     const artworkId = c.req.query("artworkId");
-    return c.json(await findProducts(c.var.sql, { artworkId: artworkId ? parseWith(ZId, artworkId) : undefined }));
+    return c.json(await findProducts(c.var.sql, { artworkId: artworkId ? parseId(artworkId) : undefined }));
   })
   .get("/products/featured", async (c) => c.json(await findProducts(c.var.sql, { featuredOnly: true, limit: 12 })))
   .get("/products/categories", async (c) => c.json(await findProductCategories(c.var.sql)))
   .get("/products/artwork/:artworkId", async (c) =>
-    c.json(await findProducts(c.var.sql, { artworkId: parseWith(ZId, c.req.param("artworkId")) })))
-  .get("/products/:id", async (c) => c.json(await getProduct(c.var.sql, parseWith(ZId, c.req.param("id")))))
+    c.json(await findProducts(c.var.sql, { artworkId: parseId(c.req.param("artworkId")) })))
+  .get("/products/:id", async (c) => c.json(await getProduct(c.var.sql, parseId(c.req.param("id")))))
   .get("/original-types", async (c) => c.json(await findTypes(c.var.sql, "original_types")))
   .get("/merchandise-types", async (c) => c.json(await findTypes(c.var.sql, "merchandise_types")))
   .get("/shipping-zones/active", async (c) => c.json(await findActiveShippingZones(c.var.sql)))
