@@ -12,7 +12,11 @@ const only = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 /** Remotes first, then the shell; every package's input also includes the shared code. */
 const PACKAGES = ["mfe-gallery", "mfe-shop", "mfe-checkout", "mfe-contact", "mfe-admin", "shell"];
 const SHARED_INPUTS = ["sdk/src", "sdk/build", "design-system/src", "contracts/src", "package-lock.json"];
-const SKIP_DIRS = new Set(["node_modules", "dist", ".vite"]);
+const SKIP_DIRS = new Set(["node_modules", "dist", "dist-ssr", ".vite"]);
+/** The shell's server renderer (shell/src/server) bundles the public remotes' sources too. */
+const EXTRA_INPUTS = { shell: ["mfe-gallery/src", "mfe-shop/src", "mfe-contact/src"] };
+/** What a finished build leaves behind. */
+const OUTPUTS = { shell: ["dist", "dist-ssr"] };
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -35,11 +39,11 @@ function oldestMtime(path) {
 }
 
 function upToDate(pkg) {
-  const dist = join(root, pkg, "dist");
-  const entry = join(dist, pkg === "shell" ? "index.html" : "remoteEntry.js");
-  if (!existsSync(entry)) return false;
-  const sources = Math.max(newestMtime(join(root, pkg)), ...SHARED_INPUTS.map((p) => newestMtime(join(root, p))));
-  return oldestMtime(dist) > sources;
+  const entries = pkg === "shell" ? ["dist/index.html", "dist-ssr/render.js"] : ["dist/remoteEntry.js"];
+  if (!entries.every((e) => existsSync(join(root, pkg, e)))) return false;
+  const inputs = [...SHARED_INPUTS, ...(EXTRA_INPUTS[pkg] ?? [])];
+  const sources = Math.max(newestMtime(join(root, pkg)), ...inputs.map((p) => newestMtime(join(root, p))));
+  return Math.min(...(OUTPUTS[pkg] ?? ["dist"]).map((d) => oldestMtime(join(root, pkg, d)))) > sources;
 }
 
 const results = [];

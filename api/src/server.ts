@@ -7,6 +7,7 @@ import { migrate } from "./db/migrate.ts";
 import { openDatabase } from "./db/open.ts";
 import { ensureOwner } from "./domains/admin/ensure-owner.ts";
 import { createApi, createRoot } from "./http/app.ts";
+import { createPageRenderer } from "./http/pages.ts";
 import { defaultManifest, staticRoutes } from "./http/static.ts";
 import { wsRoutes } from "./http/ws.ts";
 import { log } from "./log.ts";
@@ -62,10 +63,15 @@ export async function startServer(
     }
     const relay = startRelay(db.sql, bus, { pollMs: config.OUTBOX_POLL_MS });
     stops.unshift(() => relay.stop());
-    root.route("/api", createApi({ sql: db.sql, config, uploadsDir }));
+    const api = createApi({ sql: db.sql, config, uploadsDir });
+    root.route("/api", api);
     root.route("/", staticRoutes({
       root: config.STATIC_ROOT,
       uploadsDir,
+      renderPage: createPageRenderer({
+        root: config.STATIC_ROOT,
+        fetchApi: (path) => api.request(`http://localhost${path.slice("/api".length)}`),
+      }),
       manifest: async () =>
         config.REMOTES_MANIFEST
           ? ZRemoteManifest.parse(JSON.parse(await Deno.readTextFile(config.REMOTES_MANIFEST)))

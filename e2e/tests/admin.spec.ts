@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, openLivePage, test } from "./fixtures.ts";
 import { ADMIN } from "../playwright.config.ts";
 
 test("admin screens need a session: the dashboard sends a visitor to the login", async ({ page }) => {
@@ -18,8 +18,7 @@ test("a wrong password shows the server's message and stays on the login", async
 });
 
 test("the owner signs in, edits the footer and sees it on a visitor's open tab; then signs out", async ({ page, context }) => {
-  const visitor = await context.newPage();
-  await visitor.goto("/about");
+  const visitor = await openLivePage(context, "/about");
   await expect(visitor.getByRole("contentinfo").getByText("Elena Marsh Studio").first()).toBeVisible();
 
   await page.goto("/admin/login");

@@ -1,12 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect, openLivePage, test } from "./fixtures.ts";
 import sharp from "sharp";
 import { ADMIN } from "../playwright.config.ts";
 
 type Product = { id: number; title: string; artworkId: number | null; type: string; stock: number };
 
 test("the owner uploads an artwork and it appears in an open gallery tab without reload", async ({ page, context }) => {
-  const visitor = await context.newPage();
-  await visitor.goto("/gallery?category=imaginative-realism");
+  const visitor = await openLivePage(context, "/gallery?category=imaginative-realism");
   await expect(visitor.getByRole("main").getByText("The Tide Keeper").first()).toBeVisible();
   await visitor.evaluate(() => ((window as unknown as { marker: string }).marker = "still here"));
 

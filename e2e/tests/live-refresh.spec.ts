@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { ADMIN } from "../playwright.config.ts";
 
 /**
@@ -7,6 +7,8 @@ import { ADMIN } from "../playwright.config.ts";
  */
 test("changing footer_title through the admin API updates an open page without reload", async ({ page, request }) => {
   await page.goto("/gallery");
+  // The socket opens after the server-rendered page is shown; a change before that is not announced to it.
+  await page.locator('html[data-live="connected"]').waitFor({ state: "attached" });
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByText("Elena Marsh Studio").first()).toBeVisible();
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same page"));

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { existsSync, renameSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 

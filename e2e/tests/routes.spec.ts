@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 /** Every public route of spec section 2 renders inside the shell: header navigation, footer, its own content. */
 async function expectShell(page: Page) {

@@ -22,7 +22,8 @@ export interface ArtworkCardProps {
   onOpen: (id: number) => void;
 }
 
-/** One artwork tile: image first, then title, medium and year. The title link covers the whole tile. */
+/** One artwork tile: image first, then title (h2: the tiles sit right under the page h1), medium and year. The title
+ * link covers the whole tile. */
 export function ArtworkCard({ artwork, layout, loading, fetchPriority, search, onOpen }: ArtworkCardProps) {
   const href = useHref({ search });
   const details = artworkDetails(artwork);
@@ -53,7 +54,7 @@ export function ArtworkCard({ artwork, layout, loading, fetchPriority, search, o
         />
       }
     >
-      <CardTitle className={s.title}>
+      <CardTitle as="h2" className={s.title}>
         <CardLink href={href} onClick={onClick} data-artwork-id={artwork.id} aria-haspopup="dialog">
           {artwork.title}
         </CardLink>

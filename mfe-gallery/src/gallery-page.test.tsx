@@ -14,7 +14,7 @@ const portfolio = [
   artwork(3, { title: "River Wall", category: "murals", featured: true }),
   artwork(4, { title: "Two Sisters", category: "figurative" }),
 ];
-const titles = () => screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+const titles = () => screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
 
 describe("gallery remote", () => {
   it("shows 9 skeletons while loading, then the artworks with title, medium and year", async () => {

@@ -1,10 +1,11 @@
 import { ButtonLink, Container } from "@studio/design-system";
-import { usePageTitle, useRouterLink } from "@studio/sdk";
+import { useNotFoundStatus, usePageTitle, useRouterLink } from "@studio/sdk";
 import * as s from "./product.css.ts";
 
 /** A failed or empty product load (spec section 2 "Product detail"). */
 export function ProductNotFound() {
   usePageTitle("Product Not Found");
+  useNotFoundStatus();
   const shop = useRouterLink("/shop");
   return (
     <Container size="sm" className={s.notFound}>

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Navigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { Container, Tabs } from "@studio/design-system";
-import { usePageTitle, useProducts, useSetting } from "@studio/sdk";
+import { Redirect, usePageTitle, useProducts, useSetting } from "@studio/sdk";
 import { artworkRedirect, priceBounds, type PriceRange } from "./catalog-filters.ts";
 import { ArtworkBanner } from "./artwork-banner.tsx";
 import { ProductGrid } from "./product-grid.tsx";
@@ -29,7 +29,7 @@ export function ShopPage() {
   const shown = inView ? refineProducts(inView, selection, { price }) : [];
 
   const redirect = artworkRedirect(data, selection.artworkId);
-  if (redirect) return <Navigate to={redirect} replace />;
+  if (redirect) return <Redirect to={redirect} />;
 
   const update = (next: URLSearchParams) => setParams(next, { replace: true, preventScrollReset: true });
   const results = (

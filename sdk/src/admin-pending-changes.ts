@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { mutate as globalMutate } from "swr";
 import { keyMatches } from "@studio/contracts";
 import { invalidate } from "./live-refresh.ts";
+import { dropServerData } from "./server-data.ts";
 
 /**
  * Spec section 4, "Admin pending-changes flag": an admin change marks the session; the first navigation from an
@@ -36,6 +37,7 @@ const isFeaturedProducts = (key: unknown) => keyMatches(key, "/api/products/feat
 /** The first refresh: clears the flag, drops (and so refetches) the catalog, invalidates settings. */
 export async function refreshAfterAdminChanges(mutate: Mutate = globalMutate): Promise<void> {
   sessionStorage.removeItem(ADMIN_CHANGES_PENDING_KEY);
+  dropServerData((key) => CATALOG_KEYS.some((k) => keyMatches(key, k)));
   await Promise.all([
     mutate((key) => CATALOG_KEYS.some((k) => keyMatches(key, k)), undefined),
     invalidate([SETTINGS_KEY], mutate),

@@ -23,3 +23,8 @@ export {
 } from "./admin-pending-changes.ts";
 export { FallbackPicture, type FallbackPictureProps } from "./fallback-picture.tsx";
 export { useArtworkProducts } from "./artwork-products.ts";
+export {
+  ServerRenderContext, newServerRender, useServerRender, useHydrated, useNotFoundStatus, type ServerRender,
+} from "./server-render.ts";
+export { Redirect } from "./redirect.tsx";
+export { SERVER_DATA_ELEMENT_ID, serverData, seedServerData, dropServerData, type PageData } from "./server-data.ts";

@@ -5,6 +5,7 @@ import { retainKey } from "./mounted-keys.ts";
 class FakeSocket {
   static instances: FakeSocket[] = [];
   onmessage: ((event: { data: unknown }) => void) | null = null;
+  onopen: (() => void) | null = null;
   onclose: (() => void) | null = null;
   closed = false;
   constructor(readonly url: string) {
@@ -13,6 +14,9 @@ class FakeSocket {
   close() {
     this.closed = true;
     this.onclose?.();
+  }
+  open() {
+    this.onopen?.();
   }
   emit(data: string) {
     this.onmessage?.({ data });
@@ -86,6 +90,25 @@ describe("live refresh", () => {
 
     FakeSocket.instances[1]!.emit(invalidation(["/api/settings"]));
     expect(spy).toHaveBeenCalledTimes(4);
+  });
+
+  it("marks the page connected while open, and after a reconnect revalidates what it may have missed", () => {
+    const { mutate, calls } = fakeMutate();
+    const release = retainKey("/api/artworks");
+    stop = startLiveRefresh({ url: "ws://test/ws", mutate, WebSocket: FakeSocket as never });
+    FakeSocket.instances[0]!.open();
+    expect(document.documentElement.dataset.live).toBe("connected");
+    expect(calls).toEqual([]); // the first open: the page's data is as fresh as the page
+
+    FakeSocket.instances[0]!.close();
+    expect(document.documentElement.dataset.live).toBeUndefined();
+    vi.advanceTimersByTime(3000);
+    FakeSocket.instances[1]!.open();
+    release();
+    expect(calls).toEqual([
+      { keys: ["/api/artworks"], args: [] },
+      { keys: CACHED.filter((k) => k !== "/api/artworks"), args: [undefined] },
+    ]);
   });
 
   it("starts once per page and stops for good", () => {

@@ -1,6 +1,7 @@
 import { mutate as globalMutate } from "swr";
 import { keyMatches, ZCacheInvalidation } from "@studio/contracts";
 import { isKeyMounted } from "./mounted-keys.ts";
+import { dropServerData } from "./server-data.ts";
 
 export const RECONNECT_MS = 3000;
 
@@ -25,6 +26,7 @@ export function liveRefreshUrl(loc: Pick<Location, "protocol" | "host"> = window
  */
 export async function invalidate(invalidateKeys: readonly string[], mutate: Mutate = globalMutate): Promise<void> {
   const matches = (key: unknown) => invalidateKeys.some((k) => keyMatches(key, k));
+  dropServerData((key) => matches(key) && !isKeyMounted(key));
   await Promise.all([
     mutate((key) => matches(key) && isKeyMounted(key)),
     mutate((key) => matches(key) && !isKeyMounted(key), undefined),
@@ -51,9 +53,17 @@ export function handleLiveMessage(raw: unknown, mutate: Mutate = globalMutate): 
 
 let stopCurrent: (() => void) | null = null;
 
+/** `<html data-live="connected">` while the socket is open: for monitoring and for tests that wait for it. */
+function markConnected(connected: boolean) {
+  if (typeof document === "undefined") return;
+  if (connected) document.documentElement.dataset.live = "connected";
+  else delete document.documentElement.dataset.live;
+}
+
 /**
- * Open the /ws socket (once per page) and keep it open: reconnect 3000 ms after
- * every close. Returns a function that closes it for good.
+ * Open the /ws socket (once per page) and keep it open: reconnect 3000 ms after every close. Events sent while the
+ * socket was down are lost, so after a reconnect every mounted key is revalidated and the rest of the cache dropped.
+ * Returns a function that closes it for good.
  */
 export function startLiveRefresh(options: LiveRefreshOptions = {}): () => void {
   if (stopCurrent) return stopCurrent;
@@ -63,12 +73,19 @@ export function startLiveRefresh(options: LiveRefreshOptions = {}): () => void {
   let socket: WebSocket | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  let wasOpen = false;
 
   const connect = () => {
     socket = new Socket(url);
+    socket.onopen = () => {
+      markConnected(true);
+      if (wasOpen) void invalidate(["/"], mutate); // every key is an API path
+      wasOpen = true;
+    };
     socket.onmessage = (event) => handleLiveMessage(event.data, mutate);
     socket.onclose = () => {
       socket = null;
+      markConnected(false);
       if (!stopped) timer = setTimeout(connect, RECONNECT_MS);
     };
   };

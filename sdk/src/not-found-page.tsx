@@ -1,11 +1,13 @@
 import { ButtonLink } from "@studio/design-system";
 import { usePageTitle } from "./page-title.ts";
 import { useRouterLink } from "./router-link.ts";
+import { useNotFoundStatus } from "./server-render.ts";
 import * as s from "./not-found.css.ts";
 
 /** The one not-found screen (spec section 2), for the shell and for unknown paths under a remote's prefix. */
 export function NotFoundPage() {
   usePageTitle("Page Not Found");
+  useNotFoundStatus();
   const home = useRouterLink("/");
   return (
     <section className={s.page}>

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useServerRender } from "./server-render.ts";
 import { useSetting } from "./swr.tsx";
 
 export const DEFAULT_STUDIO_NAME = "Studio";
@@ -8,9 +9,11 @@ export function pageTitle(page: string, studioName: string): string {
   return page ? `${page} — ${studioName}` : studioName;
 }
 
-/** Sets document.title for the current screen. */
+/** Sets document.title for the current screen (on the server: the page's <title>). */
 export function usePageTitle(page: string): void {
   const studioName = useSetting("studio_name", DEFAULT_STUDIO_NAME);
+  const server = useServerRender();
+  if (server) server.title = pageTitle(page, studioName);
   useEffect(() => {
     document.title = pageTitle(page, studioName);
   }, [page, studioName]);

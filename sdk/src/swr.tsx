@@ -5,6 +5,8 @@ import { z } from "zod";
 import { ZArtwork, type Artwork } from "@studio/contracts";
 import { api } from "./client.ts";
 import { retainKey } from "./mounted-keys.ts";
+import { serverData } from "./server-data.ts";
+import { useServerRender } from "./server-render.ts";
 
 export const FEATURED_FRESH_MS = 5 * 60_000;
 
@@ -34,12 +36,26 @@ export interface UseApiOptions<T> {
   swr?: SWRConfiguration<T, Error>;
 }
 
-/** GET an API path through SWR. `null` skips the request. */
+/**
+ * GET an API path through SWR. `null` skips the request. A server-rendered page starts from the data the server
+ * rendered it with (no request); on the server, a path without data is reported so the server can fetch it.
+ */
 export function useApi<T = unknown>(path: string | null, options: UseApiOptions<T> = {}): SWRResponse<T, Error> {
   const { schema, swr } = options;
+  const server = useServerRender();
   useEffect(() => (path ? retainKey(path) : undefined), [path]);
   const fetcher = (key: string) => api.get<T>(key, schema);
-  return useSWR<T, Error>(path, fetcher, swr ?? {});
+  const page = server ?? serverData;
+  const fallbackData = path === null ? undefined : (page.data[path] as T | undefined);
+  const serverError = path === null ? undefined : page.errors[path];
+  if (server && path !== null && !(path in server.data) && serverError === undefined) server.missing.add(path);
+  const config: SWRConfiguration<T, Error> = fallbackData !== undefined
+    ? { fallbackData, ...swr }
+    : serverError !== undefined ? { ...swr, revalidateOnMount: false } : swr ?? {};
+  const response = useSWR<T, Error>(path, fetcher, config);
+  if (serverError === undefined || response.data !== undefined || response.error !== undefined) return response;
+  // The server's request failed (e.g. an unknown product): render the same error state it rendered.
+  return { ...response, error: new Error(serverError), isLoading: false, isValidating: false, data: undefined } as SWRResponse<T, Error>;
 }
 
 const ZSettingValue = z.object({ key: z.string(), value: z.string().nullable() });

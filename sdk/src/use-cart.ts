@@ -1,4 +1,5 @@
 import { useSnapshot } from "valtio";
+import { useHydrated } from "./server-render.ts";
 import {
   addToCart, cartCount, cartStore, cartSubtotalCents, clearCart, removeExpired, removeFromCart,
   updateCartQuantity, type CartItem,
@@ -6,8 +7,11 @@ import {
 
 const actions = { addToCart, updateCartQuantity, removeFromCart, clearCart, removeExpired };
 
+const NO_ITEMS: readonly CartItem[] = [];
+
+/** The cart (saved in this browser): empty on the server and while hydrating, so server HTML matches. */
 export function useCart() {
   const snapshot = useSnapshot(cartStore);
-  const items = snapshot.items as readonly CartItem[];
+  const items = useHydrated() ? (snapshot.items as readonly CartItem[]) : NO_ITEMS;
   return { items, count: cartCount(items), subtotalCents: cartSubtotalCents(items), ...actions };
 }

@@ -2,6 +2,7 @@ import { Route, Routes, useLocation } from "react-router";
 import { ToastProvider } from "@studio/design-system";
 import { NotFoundPage } from "@studio/sdk";
 import { SiteLayout } from "./layout/site-layout.tsx";
+import { PageReady } from "./page-ready.tsx";
 import { AboutPage } from "./pages/about-page.tsx";
 import { HomePage } from "./pages/home-page.tsx";
 import { SECURITY_POLICY, SHIPPING_RETURNS } from "./pages/policies.ts";
@@ -30,7 +31,14 @@ export function App() {
   const remote = remoteFor(useLocation().pathname);
   return (
     <ToastProvider>
-      <SiteLayout>{remote ? <RemoteSlot key={remote} name={remote} /> : <ShellRoutes />}</SiteLayout>
+      <SiteLayout>
+        {remote ? <RemoteSlot key={remote} name={remote} /> : (
+          <>
+            <ShellRoutes />
+            <PageReady />
+          </>
+        )}
+      </SiteLayout>
     </ToastProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { startLiveRefresh, StudioSWRProvider } from "@studio/sdk";
+import { seedServerData, startLiveRefresh, StudioSWRProvider } from "@studio/sdk";
 import { App } from "./app.tsx";
 import { loadRemoteApp } from "./remotes/load-remote.ts";
 import { remoteFor } from "./remotes/remote-routes.ts";
@@ -13,12 +13,18 @@ startLiveRefresh();
 const landingRemote = remoteFor(window.location.pathname);
 if (landingRemote) loadRemoteApp(landingRemote).catch(() => {}); // the slot reports failures
 
-createRoot(document.getElementById("root")!).render(
+const tree = (
   <StrictMode>
     <BrowserRouter>
       <StudioSWRProvider>
         <App />
       </StudioSWRProvider>
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A server-rendered page carries the data it was rendered with: hydrate its HTML (the remote's part stays as the
+// server sent it until the remote has loaded). Other pages (checkout, admin) render in the browser.
+const root = document.getElementById("root")!;
+if (seedServerData()) hydrateRoot(root, tree);
+else createRoot(root).render(tree);

@@ -3,6 +3,7 @@ import { REMOTE_NAMES, type RemoteManifest } from "@studio/contracts";
 import { join, resolve } from "node:path";
 import { deriveImage } from "../domains/media/derive-image.ts";
 import type { AppEnv } from "./context.ts";
+import type { PageRenderer } from "./pages.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".mjs": "text/javascript; charset=utf-8",
@@ -42,6 +43,8 @@ export interface StaticOptions {
   root: string;
   uploadsDir: string;
   manifest: () => Promise<RemoteManifest>;
+  /** Server rendering of page URLs (pages.ts); without it, or when it declines, pages get index.html. */
+  renderPage?: PageRenderer;
 }
 
 export function defaultManifest(): RemoteManifest {
@@ -50,7 +53,8 @@ export function defaultManifest(): RemoteManifest {
 
 /**
  * Serves the built front end: the shell at /, each remote under /remotes/<name>/, uploads under /uploads/, the
- * runtime remote manifest at /remotes.json, and the shell's index.html for every other page URL.
+ * runtime remote manifest at /remotes.json, and every other URL as a page: server-rendered where it can be, else
+ * the shell's index.html (the browser renders it).
  */
 export function staticRoutes(opts: StaticOptions) {
   const shellDist = join(opts.root, "shell/dist");
@@ -83,6 +87,11 @@ export function staticRoutes(opts: StaticOptions) {
       if (path !== "/" && /\.[a-z0-9]+$/i.test(path)) {
         const body = await readUnder(shellDist, path);
         return body ? fileResponse(body, path, isHashed(path)) : c.notFound();
+      }
+      const page = await opts.renderPage?.(new URL(c.req.url));
+      if (page) {
+        c.header("cache-control", "no-cache");
+        return "location" in page ? c.redirect(page.location, 302) : c.html(page.html, page.status as 200 | 404);
       }
       const index = await readUnder(shellDist, "/index.html");
       if (!index) return c.text("The front end is not built yet: run `npm run build`.", 503);

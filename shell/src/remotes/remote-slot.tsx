@@ -1,11 +1,18 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from "react";
+import { createContext, lazy, Suspense, useContext, useState, type ComponentType, type LazyExoticComponent } from "react";
 import type { RemoteName } from "@studio/contracts";
+import { PageReady } from "../page-ready.tsx";
 import { loadRemoteApp } from "./load-remote.ts";
 import { RemoteErrorBoundary } from "./remote-error-boundary.tsx";
 import { RemoteLoading } from "./remote-loading.tsx";
 import { RemoteUnavailable } from "./remote-unavailable.tsx";
 
 const lazies = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
+
+/**
+ * The server renders remotes from their sources (shell/src/server/render.tsx). In the browser this is empty: the
+ * remote loads through federation while React keeps the server's HTML of the slot, then hydrates it.
+ */
+export const ServerRemotesContext = createContext<Partial<Record<RemoteName, ComponentType>>>({});
 
 /** One lazy component per remote for the page's lifetime; `retry` replaces a failed one. */
 function lazyRemote(name: RemoteName, retry: boolean): LazyExoticComponent<ComponentType> {
@@ -23,7 +30,8 @@ function lazyRemote(name: RemoteName, retry: boolean): LazyExoticComponent<Compo
  */
 export function RemoteSlot({ name }: { name: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
-  const [RemoteApp, setRemoteApp] = useState(() => lazyRemote(name, false));
+  const serverApp = useContext(ServerRemotesContext)[name];
+  const [RemoteApp, setRemoteApp] = useState(() => serverApp ?? lazyRemote(name, false));
 
   const retry = () => {
     setRemoteApp(() => lazyRemote(name, true));
@@ -31,9 +39,19 @@ export function RemoteSlot({ name }: { name: RemoteName }) {
   };
 
   return (
-    <RemoteErrorBoundary resetKey={String(attempt)} onRetry={retry} fallback={(reset) => <RemoteUnavailable onRetry={reset} />}>
+    <RemoteErrorBoundary
+      resetKey={String(attempt)}
+      onRetry={retry}
+      fallback={(reset) => (
+        <>
+          <RemoteUnavailable onRetry={reset} />
+          <PageReady />
+        </>
+      )}
+    >
       <Suspense fallback={<RemoteLoading name={name} />}>
         <RemoteApp />
+        <PageReady />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,0 +1,148 @@
+import { SETTING_KEYS, remoteForPath, type RemoteName } from "@studio/contracts";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { log } from "../log.ts";
+
+/**
+ * Server rendering of public pages (ENGINEERING.md section 6; docs/decisions/006-server-rendered-pages.md). The
+ * shell's server bundle (shell/dist-ssr/render.js) renders a URL and reports the API paths its screens read; this
+ * module answers them through the API in-process, renders again until nothing is missing, and returns the shell's
+ * index.html with the markup, the page's title, its CSS inlined and the data embedded for hydration.
+ */
+
+interface PageData {
+  data: Record<string, unknown>;
+  errors: Record<string, string>;
+}
+
+interface RenderResult {
+  html: string;
+  title: string;
+  status: number;
+  missing: string[];
+  redirect?: string;
+}
+
+interface Renderer {
+  render(url: string, page: PageData): RenderResult;
+  serverRenderedRemotes: RemoteName[];
+}
+
+/** A page, or (when a screen redirects, e.g. the shop's single match for ?artwork=) where to go instead. */
+export type RenderedPage = { status: number; html: string } | { status: 302; location: string };
+
+export interface PageRendererOptions {
+  /** Where shell/dist and shell/dist-ssr live. */
+  root: string;
+  /** A GET through the API in-process (e.g. the Hono app's `request`), path starting with /api/. */
+  fetchApi: (path: string) => Response | Promise<Response>;
+}
+
+/** Render passes for one page: each pass may discover reads that depend on the previous pass's data. */
+const MAX_PASSES = 5;
+
+/** The page data element the browser reads before hydrating (sdk SERVER_DATA_ELEMENT_ID). */
+const DATA_ELEMENT_ID = "studio-data";
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+
+/** JSON that is safe inside a <script> element. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+
+async function readText(path: string): Promise<string | null> {
+  try {
+    return await Deno.readTextFile(path);
+  } catch {
+    return null;
+  }
+}
+
+export function createPageRenderer(opts: PageRendererOptions) {
+  const ssrDir = join(opts.root, "shell/dist-ssr");
+  let loaded: Promise<{ renderer: Renderer; css: string; template: string } | null> | undefined;
+
+  /** The bundle, its CSS and the shell's index.html, read once; null when the server bundle is not built. */
+  function load() {
+    loaded ??= (async () => {
+      const [css, template] = await Promise.all([readText(join(ssrDir, "style.css")), readText(join(opts.root, "shell/dist/index.html"))]);
+      if (css === null || template === null) return null;
+      try {
+        const renderer = await import(pathToFileURL(join(ssrDir, "render.js")).href) as Renderer;
+        return { renderer, css, template };
+      } catch (err) {
+        log.error("the server renderer could not be loaded; pages render in the browser", { err });
+        return null;
+      }
+    })();
+    return loaded;
+  }
+
+  async function fetchOne(page: PageData, path: string) {
+    const res = await opts.fetchApi(path);
+    const text = await res.text();
+    if (res.ok) page.data[path] = text ? JSON.parse(text) : null;
+    else page.errors[path] = `${res.status}: ${text || res.statusText}`; // the sdk client's error message
+  }
+
+  /** Every setting in one request (a page reads a dozen), absent keys as the API answers them: value null. */
+  async function fetchSettings(page: PageData) {
+    const res = await opts.fetchApi("/api/settings");
+    if (!res.ok) return;
+    const values = new Map((await res.json() as { key: string; value: string }[]).map((r) => [r.key, r.value]));
+    for (const key of new Set([...SETTING_KEYS, ...values.keys()])) {
+      page.data[`/api/settings/${key}`] = { key, value: values.get(key) ?? null };
+    }
+  }
+
+  /** Answers the paths a render pass asked for. */
+  async function fetchMissing(page: PageData, missing: string[]) {
+    if (missing.some((p) => p.startsWith("/api/settings/"))) await fetchSettings(page);
+    await Promise.all(missing.filter((p) => !(p in page.data)).map((p) => fetchOne(page, p)));
+  }
+
+  /**
+   * The page for `url`, or null when the browser renders it (checkout and admin need the cart and the session; and
+   * any URL when the server bundle is missing or fails).
+   */
+  return async function renderPage(url: URL): Promise<RenderedPage | null> {
+    const bundle = await load();
+    if (!bundle) return null;
+    const remote = remoteForPath(url.pathname);
+    if (remote && !bundle.renderer.serverRenderedRemotes.includes(remote)) return null;
+    const href = url.pathname + url.search;
+    try {
+      const page: PageData = { data: {}, errors: {} };
+      let result = bundle.renderer.render(href, page);
+      for (let pass = 1; result.missing.length && !result.redirect && pass < MAX_PASSES; pass++) {
+        await fetchMissing(page, result.missing);
+        result = bundle.renderer.render(href, page);
+      }
+      if (result.redirect) return { status: 302, location: result.redirect };
+      if (result.missing.length) log.warn("page rendered with data still missing", { url: href, missing: result.missing });
+      return { status: result.status, html: assemble(bundle.template, bundle.css, result, page) };
+    } catch (err) {
+      log.error("server render failed; the page renders in the browser", { url: href, err });
+      return null;
+    }
+  };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;
+
+/**
+ * index.html with the rendered markup. The inlined CSS covers every server-rendered screen (the shell's own
+ * stylesheets are dropped: they would only block the first paint), the page data is a non-executable JSON element.
+ */
+function assemble(template: string, css: string, result: RenderResult, page: PageData): string {
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(result.title)}</title>`)
+    .replace(/\s*<link rel="stylesheet"[^>]*>/g, "")
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
+    .replace("</head>", `<style>${css}</style></head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${result.html}</div><script type="application/json" id="${DATA_ELEMENT_ID}">${scriptJson(page)}</script>`,
+    );
+}

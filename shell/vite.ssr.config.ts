@@ -1,0 +1,4 @@
+import { defineConfig } from "vite";
+import { shellSsrViteConfig } from "../sdk/build/vite-config.ts";
+
+export default defineConfig(shellSsrViteConfig());
