@@ -12,13 +12,16 @@ const MARKER = "demo_seeded_at";
 const cents = (dollars: number) => Math.round(dollars * 100);
 const LONG_EDGE = 1800;
 
-/** Seeds the demo portfolio once, on the first start of an empty database. Later starts leave it alone. */
-export async function seedDemo(sql: Sql, opts: { uploadsDir: string }): Promise<boolean> {
+/**
+ * Seeds the demo portfolio once, on the first start of an empty database. Later starts leave it alone.
+ * `longEdge` is the paintings' long side in pixels (tests use small ones).
+ */
+export async function seedDemo(sql: Sql, opts: { uploadsDir: string; longEdge?: number }): Promise<boolean> {
   const [marker] = await sql`select 1 from settings where key = ${MARKER}`;
   const [{ count }] = await sql<{ count: number }[]>`select count(*)::int as count from artworks`;
   if (marker || count > 0) return false;
   const started = performance.now();
-  const images = await renderImages(sql, opts.uploadsDir);
+  const images = await renderImages(sql, opts.uploadsDir, opts.longEdge ?? LONG_EDGE);
   await sql.begin(async (tx) => {
     await seedTypesAndZones(tx);
     await seedCatalog(tx, images);
@@ -45,7 +48,7 @@ export async function prewarmImages(sql: Sql, uploadsDir: string): Promise<numbe
   return made;
 }
 
-async function renderImages(sql: Sql, uploadsDir: string): Promise<Map<string, string>> {
+async function renderImages(sql: Sql, uploadsDir: string, longEdge: number): Promise<Map<string, string>> {
   const jobs = [
     ...ARTWORKS.map((a, i) => ({ slug: a.slug, seed: i + 1, palette: PALETTES[a.palette], ratio: a.h / a.w })),
     ...MERCHANDISE.map((m, i) => ({ slug: m.slug, seed: 100 + i, palette: PALETTES[m.palette as keyof typeof PALETTES], ratio: 1 })),
@@ -54,8 +57,8 @@ async function renderImages(sql: Sql, uploadsDir: string): Promise<Map<string, s
   await Promise.all(jobs.map(async (job) => {
     const ratio = Math.min(1.5, Math.max(0.5, job.ratio));
     const size = ratio >= 1
-      ? { width: Math.round(LONG_EDGE / ratio), height: LONG_EDGE }
-      : { width: LONG_EDGE, height: Math.round(LONG_EDGE * ratio) };
+      ? { width: Math.round(longEdge / ratio), height: longEdge }
+      : { width: longEdge, height: Math.round(longEdge * ratio) };
     const png = await renderPainting(job.seed, [...job.palette], size);
     ids.set(job.slug, (await storeImage(sql, uploadsDir, png)).id);
   }));
