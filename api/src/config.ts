@@ -20,6 +20,8 @@ const ZConfig = z.object({
   SEED_DEMO: ZBool.default(true),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  /** How long an original stays held in a cart (spec: 15 minutes; e2e shortens it). */
+  RESERVATION_HOLD_SECONDS: z.coerce.number().int().min(5).max(24 * 3600).default(15 * 60),
 });
 
 export type Config = z.infer<typeof ZConfig>;

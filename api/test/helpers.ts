@@ -4,6 +4,7 @@ import { connectPglite, connectPostgres, type Database, type Sql } from "../src/
 import { migrate } from "../src/db/migrate.ts";
 import { hashPassword } from "../src/domains/admin/password.ts";
 import { createApi, createRoot } from "../src/http/app.ts";
+import { createTestProvider } from "../src/domains/payments/test-provider.ts";
 import { configureLog } from "../src/log.ts";
 
 configureLog({ level: "warn", json: false });
@@ -67,7 +68,7 @@ export async function createOwner(sql: Sql): Promise<number> {
 /** The API as the server mounts it, called in-process through Hono's `app.request`. */
 export function testApi(sql: Sql, uploadsDir = Deno.makeTempDirSync({ prefix: "studio-test-uploads-" })) {
   const root = createRoot(testConfig);
-  root.route("/api", createApi({ sql, config: testConfig, uploadsDir }));
+  root.route("/api", createApi({ sql, config: testConfig, uploadsDir, payments: createTestProvider() }));
   const request = async (path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> => {
     const headers = new Headers(init.headers);
     let body = init.body;

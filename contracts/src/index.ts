@@ -4,3 +4,4 @@ export * from "./admin.ts";
 export * from "./live.ts";
 export * from "./remotes.ts";
 export * from "./catalog-admin.ts";
+export * from "./sales.ts";

@@ -20,6 +20,11 @@ export const EVENT_SCHEMAS = {
   "merchandise_type.changed": ZId,
   "shipping_zone.changed": ZId,
   "commission_settings.updated": z.object({}),
+  "reservation.changed": z.object({ productId: z.number().int() }),
+  "order.created": ZId,
+  "order.paid": ZId,
+  "order.payment_failed": ZId,
+  "order.refunded": z.object({ id: z.number().int(), reason: z.string() }),
 } as const;
 
 export type EventType = keyof typeof EVENT_SCHEMAS;

@@ -18,6 +18,11 @@ const RULES: { [T in EventType]: (e: DomainEvent<T>) => { path: string; keys: st
   "merchandise_type.changed": () => ({ path: "/api/merchandise-types", keys: ["/api/merchandise-types"] }),
   "shipping_zone.changed": () => ({ path: "/api/shipping-zones", keys: ["/api/shipping-zones"] }),
   "commission_settings.updated": () => ({ path: "/api/commission/settings", keys: ["/api/commission/settings"] }),
+  "reservation.changed": (e) => ({ path: `/api/products/${e.data.productId}`, keys: [`/api/products/${e.data.productId}`] }),
+  "order.created": (e) => ({ path: `/api/orders/${e.data.id}`, keys: ["/api/admin/orders"] }),
+  "order.paid": (e) => ({ path: `/api/orders/${e.data.id}`, keys: [`/api/orders/${e.data.id}`, "/api/admin/orders"] }),
+  "order.payment_failed": (e) => ({ path: `/api/orders/${e.data.id}`, keys: [`/api/orders/${e.data.id}`, "/api/admin/orders"] }),
+  "order.refunded": (e) => ({ path: `/api/orders/${e.data.id}`, keys: [`/api/orders/${e.data.id}`, "/api/admin/orders"] }),
 };
 
 function operationOf(type: EventType): Operation {

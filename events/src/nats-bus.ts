@@ -1,6 +1,6 @@
 import { connect } from "@nats-io/transport-node";
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from "@nats-io/jetstream";
-import type { Bus, EventHandler, SubscribeOptions, Subscription } from "./bus.ts";
+import type { Bus, SubscribeOptions, Subscription } from "./bus.ts";
 import { parseEvent } from "./catalogue.ts";
 
 const DUPLICATE_WINDOW_NS = 2 * 60 * 1_000_000_000;

@@ -10,12 +10,15 @@ import { handleError } from "./error-handler.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { adminCatalogRoutes } from "./routes/admin-catalog.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
+import { salesRoutes } from "./routes/sales.ts";
 import { settingsRoutes } from "./routes/settings.ts";
+import type { PaymentProvider } from "../domains/payments/payment-provider.ts";
 
 export interface AppDeps {
   sql: Sql;
   config: Config;
   uploadsDir: string;
+  payments: PaymentProvider;
 }
 
 /** The HTTP API: /api/* only. Static files and /ws are mounted beside it by the server. */
@@ -25,6 +28,7 @@ export function createApi(deps: AppDeps) {
       c.set("sql", deps.sql);
       c.set("config", deps.config);
       c.set("uploadsDir", deps.uploadsDir);
+      c.set("payments", deps.payments);
       c.header("cache-control", "no-store");
       await next();
     })
@@ -38,6 +42,7 @@ export function createApi(deps: AppDeps) {
     .route("/admin", adminRoutes)
     .route("/admin", adminCatalogRoutes)
     .route("/", catalogRoutes)
+    .route("/", salesRoutes)
     .all("*", () => {
       throw new AppError("not_found", "No such API endpoint");
     });

@@ -1,6 +1,7 @@
 import type { Sql } from "../db/connect.ts";
 import type { Config } from "../config.ts";
 import type { SessionUser } from "../domains/admin/sessions.ts";
+import type { PaymentProvider } from "../domains/payments/payment-provider.ts";
 
 /** What every route can reach through `c.var`. */
 export interface AppEnv {
@@ -9,5 +10,6 @@ export interface AppEnv {
     config: Config;
     user: SessionUser;
     uploadsDir: string;
+    payments: PaymentProvider;
   };
 }

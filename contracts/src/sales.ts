@@ -1,0 +1,143 @@
+import { z } from "zod";
+import { ZCents } from "./catalog.ts";
+
+/**
+ * Selling: reservations of originals, orders and payments. The browser's numbers (prices, subtotal, shipping) are
+ * never trusted: the server computes every amount from its own prices and shipping zones.
+ */
+
+/** The browser cart's unguessable id (localStorage): who holds a reservation and who may read an order. */
+export const ZCartToken = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, "A valid cart token is required");
+
+export const ZReserveRequest = z.object({
+  productId: z.number().int().positive(),
+  cartToken: ZCartToken,
+});
+export type ReserveRequest = z.infer<typeof ZReserveRequest>;
+
+export const ZReservation = z.object({
+  productId: z.number().int(),
+  /** ISO time the hold ends; the cart removes the original then. */
+  expiresAt: z.string(),
+});
+export type Reservation = z.infer<typeof ZReservation>;
+
+/** The 50 two-letter state codes offered for billing (spec section 2, Checkout). */
+export const US_STATES = [
+  "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD",
+  "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC",
+  "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY",
+] as const;
+
+const optionalText = (max: number) => z.string().trim().max(max).optional().default("");
+
+/** Spec section 5, Checkout: the messages are the contract. */
+export const ZCheckoutForm = z.object({
+  customerName: z.string().trim().min(2, "Name must be at least 2 characters").max(120),
+  customerEmail: z.string().trim().max(254).email("Please enter a valid email address"),
+  phone: optionalText(40),
+  shippingStreetAddress: z.string().trim().min(3, "Street address is required").max(200),
+  shippingApartment: optionalText(100),
+  shippingCity: z.string().trim().min(2, "City is required").max(100),
+  shippingState: z.string().trim().min(1, "State is required").max(100),
+  shippingZipCode: z.string().trim().min(5, "ZIP code is required").max(20),
+  country: z.string().trim().min(2).max(100).default("United States"),
+  billingSameAsShipping: z.boolean().default(true),
+  billingStreetAddress: optionalText(200),
+  billingApartment: optionalText(100),
+  billingCity: optionalText(100),
+  billingState: z.union([z.enum(US_STATES), z.literal("")]).optional().default(""),
+  billingZipCode: optionalText(20),
+  shippingZoneId: z.number({ message: "Please select a shipping option" }).int("Please select a shipping option"),
+  notes: optionalText(2000),
+});
+export type CheckoutForm = z.infer<typeof ZCheckoutForm>;
+
+export const ZOrderItemInput = z.object({
+  productId: z.number().int().positive(),
+  variantId: z.number().int().positive().nullable().optional(),
+  quantity: z.number().int().min(1, "Quantity must be at least 1").max(99, "Quantity must be at most 99"),
+});
+export type OrderItemInput = z.infer<typeof ZOrderItemInput>;
+
+/**
+ * POST /api/orders. `subtotal` and `shippingCost` are what the browser showed (spec section 7); they are accepted
+ * and ignored.
+ */
+export const ZCreateOrder = ZCheckoutForm.extend({
+  cartToken: ZCartToken,
+  cartItems: z.array(ZOrderItemInput).min(1, "Your cart is empty").max(50, "Too many different items in one order"),
+  subtotal: z.number().optional(),
+  shippingCost: z.number().optional(),
+});
+export type CreateOrder = z.infer<typeof ZCreateOrder>;
+
+export const ZOrderStatus = z.enum(["pending", "paid", "processing", "shipped", "delivered", "cancelled", "refunded", "payment_failed"]);
+export type OrderStatus = z.infer<typeof ZOrderStatus>;
+
+export const ZOrderItem = z.object({
+  productId: z.number().int().nullable(),
+  variantId: z.number().int().nullable(),
+  itemType: z.string(),
+  productTitle: z.string(),
+  variantName: z.string().nullable(),
+  quantity: z.number().int(),
+  editionNumber: z.number().int().nullable(),
+  unitPriceCents: ZCents,
+});
+
+/** The order as its buyer sees it (spec section 3, "Order response"), amounts in cents. */
+export const ZOrder = z.object({
+  id: z.number().int(),
+  status: ZOrderStatus,
+  items: z.array(ZOrderItem),
+  subtotalCents: ZCents,
+  shippingCents: ZCents,
+  totalCents: ZCents,
+  shippingZone: z.string().nullable(),
+  shippingName: z.string(),
+  shippingStreet: z.string(),
+  shippingCity: z.string(),
+  shippingState: z.string(),
+  shippingZip: z.string(),
+  shippingCountry: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof ZOrder>;
+
+export const ZCreatePaymentIntent = z.object({
+  orderId: z.number().int().positive(),
+  cartToken: ZCartToken,
+  /** Sent by the spec's client (subtotal plus shipping); ignored: the order's own total is charged. */
+  amount: z.number().optional(),
+  metadata: z.object({ orderId: z.union([z.number(), z.string()]) }).partial().optional(),
+});
+
+/** What the payment step needs: which provider, and the secret its card form confirms with. */
+export const ZPaymentIntent = z.object({
+  provider: z.enum(["stripe", "test"]),
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  amountCents: ZCents,
+  /** Stripe's publishable key (null for the test provider). */
+  publishableKey: z.string().nullable(),
+});
+export type PaymentIntent = z.infer<typeof ZPaymentIntent>;
+
+/** The built-in test provider's card form (no real charge). */
+export const ZTestPayment = z.object({
+  paymentIntentId: z.string().min(1),
+  cardNumber: z.string().trim().regex(/^[0-9 ]{12,23}$/, "Enter a card number"),
+  expiry: z.string().trim().regex(/^(0[1-9]|1[0-2]) ?\/ ?([0-9]{2})$/, "Enter the expiry as MM/YY"),
+  cvc: z.string().trim().regex(/^[0-9]{3,4}$/, "Enter the 3 or 4 digit security code"),
+});
+export type TestPayment = z.infer<typeof ZTestPayment>;
+
+export const ZPaymentResult = z.object({
+  status: z.enum(["succeeded", "failed"]),
+  orderId: z.number().int(),
+  /** The provider's message when it failed, e.g. "Your card was declined." */
+  message: z.string().optional(),
+});
+export type PaymentResult = z.infer<typeof ZPaymentResult>;
