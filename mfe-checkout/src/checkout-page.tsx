@@ -23,7 +23,7 @@ export function CheckoutPage() {
     <Container size="lg" className={s.page}>
       <h1 className={s.title}>Checkout</h1>
       <div className={s.layout}>
-        <CartLines />
+        <CartLines now={Date.now()} />
         <aside className={s.summary} aria-label="Order summary">
           <div className={s.row}><span>Items</span><span>{count}</span></div>
           <div className={s.row}><span>Subtotal</span><span className={s.amount}>{formatPrice(subtotalCents, { cents: true })}</span></div>

@@ -15,24 +15,12 @@ export const layout = style({
 
 export const lines = style({ listStyle: "none", padding: 0, borderTop: vars.border.hairline });
 
-export const line = style({
-  display: "grid",
-  gridTemplateColumns: "5rem minmax(0, 1fr) auto",
-  gap: vars.space["4"],
-  alignItems: "center",
-  paddingBlock: vars.space["4"],
-  borderBottom: vars.border.hairline,
-});
 
-export const thumb = style({ width: "5rem", height: "6.25rem", objectFit: "cover", background: vars.color.surfaceSunken });
 
-export const lineTitle = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.lg });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const qty = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space["2"], marginTop: vars.space["2"] });
 
-export const qtyValue = style({ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" });
 
 export const amount = style({ fontVariantNumeric: "tabular-nums", textAlign: "right" });
 

@@ -52,21 +52,45 @@ describe("product page", () => {
     fireEvent.click(button("Increase quantity"));
     expect(button("Increase quantity").disabled).toBe(true);
     fireEvent.click(button("Add to Cart"));
-    expect(cartStore.items.map((i) => [i.id, i.title, i.priceCents, i.quantity])).toEqual([[7, "Tide print (12 x 16 in)", 7500, 2]]);
+    expect(cartStore.items.map((i) => [i.id, i.variantId, i.title, i.priceCents, i.quantity])).toEqual([[7, 2, "Tide print (12 x 16 in)", 7500, 2]]);
     fireEvent.click(screen.getByRole("radio", { name: /18 x 24 in/ }));
     expect(button("Sold Out").disabled).toBe(true);
     expect(screen.getByText("This product is currently out of stock.")).toBeTruthy();
     expect(screen.getByText("$120.00", { selector: "p" })).toBeTruthy();
   });
 
-  it("originals have no quantity picker but a one-of-a-kind note", async () => {
+  it("originals have no quantity picker; Add to Cart holds the original on the server first, until its end time", async () => {
     cartStore.items = [];
-    await openProduct(product(1, { type: "originals", subtype: "Oil Paintings", title: "The Tide Keeper", priceCents: 420_000, stock: 1 }));
+    const original = product(1, { type: "originals", subtype: "Oil Paintings", title: "The Tide Keeper", priceCents: 420_000, stock: 1 });
+    const fetchMock = stubApi({
+      [`/api/products/1`]: json(original), "/api/products": json([original]),
+      "POST /api/cart/reserve": json({ productId: 1, expiresAt: "2030-01-01T00:15:00.000Z" }),
+    });
+    renderAt("/shop/product/1", <App />);
+    await screen.findByRole("heading", { level: 1, name: "The Tide Keeper" });
     expect(screen.queryByLabelText("Quantity")).toBeNull();
     expect(screen.queryByRole("button", { name: "Increase quantity" })).toBeNull();
     expect(screen.getByText("One of a kind.")).toBeTruthy();
     fireEvent.click(button("Add to Cart"));
-    expect(cartStore.items.map((i) => [i.id, i.type, i.quantity, i.expiresAt !== undefined])).toEqual([[1, "originals", 1, true]]);
+    expect(await screen.findByText("The Tide Keeper is held for you for 15 minutes.")).toBeTruthy();
+    expect(cartStore.items.map((i) => [i.id, i.type, i.quantity, i.expiresAt])).toEqual([[1, "originals", 1, Date.parse("2030-01-01T00:15:00.000Z")]]);
+    const reserve = fetchMock.mock.calls.find(([url]) => url === "/api/cart/reserve")!;
+    expect(JSON.parse(String(reserve[1]!.body))).toEqual({ productId: 1, cartToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) });
+  });
+
+  it("an original held in another cart is not added, and the shopper is told why", async () => {
+    cartStore.items = [];
+    const original = product(1, { type: "originals", subtype: "Oil Paintings", title: "The Tide Keeper", priceCents: 420_000, stock: 1 });
+    stubApi({
+      [`/api/products/1`]: json(original), "/api/products": json([original]),
+      "POST /api/cart/reserve": json({ error: "Someone else has this original in their cart right now." }, 409),
+    });
+    renderAt("/shop/product/1", <App />);
+    await screen.findByRole("heading", { level: 1, name: "The Tide Keeper" });
+    fireEvent.click(button("Add to Cart"));
+    expect(await screen.findByText("Not available right now")).toBeTruthy();
+    expect(screen.getByText("Someone else has this original in their cart right now.")).toBeTruthy();
+    expect(cartStore.items).toEqual([]);
   });
 
   it("out of stock: Sold Out on a disabled button with the out-of-stock message", async () => {

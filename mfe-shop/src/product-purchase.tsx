@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { Product } from "@studio/contracts";
 import { Button, useToast } from "@studio/design-system";
-import { addToCart, formatPrice } from "@studio/sdk";
+import { addOriginalToCart, addToCart, errorMessage, formatPrice, type NewCartItem } from "@studio/sdk";
 import { purchasableVariants } from "./catalog-filters.ts";
 import { cartTitle, clampQuantity, defaultVariant, hasQuantityPicker, purchaseOption } from "./product-options.ts";
 import { QuantityPicker } from "./quantity-picker.tsx";
@@ -19,13 +19,29 @@ export function ProductPurchase({ product }: { product: Product }) {
   const inStock = stock > 0;
   const original = !hasQuantityPicker(product);
   const { toast } = useToast();
+  const [adding, setAdding] = useState(false);
 
-  const add = () => {
+  const add = async () => {
     const title = cartTitle(product, variant);
     // The smallest stored copy is plenty for the cart's thumbnails.
     const imageUrl = product.image?.srcset.jpeg.split(" ")[0] || product.imageUrl;
-    addToCart({ id: product.id, title, description: product.description, imageUrl, priceCents, type: product.type }, original ? 1 : quantity);
-    toast({ title: "Added to cart", description: original ? title : `${quantity} × ${title}`, variant: "success" });
+    const item: NewCartItem = {
+      id: product.id, ...(variant ? { variantId: variant.id } : {}), title, description: product.description, imageUrl, priceCents, type: product.type,
+    };
+    if (!original) {
+      addToCart(item, quantity);
+      toast({ title: "Added to cart", description: `${quantity} × ${title}`, variant: "success" });
+      return;
+    }
+    setAdding(true);
+    try {
+      await addOriginalToCart(item);
+      toast({ title: "Added to cart", description: `${title} is held for you for 15 minutes.`, variant: "success" });
+    } catch (error) {
+      toast({ title: "Not available right now", description: errorMessage(error), variant: "error" });
+    } finally {
+      setAdding(false);
+    }
   };
 
   return (
@@ -34,7 +50,9 @@ export function ProductPurchase({ product }: { product: Product }) {
       {variants.length > 0 && <VariantPicker variants={variants} value={variantId} onChange={setVariantId} />}
       {inStock && !original && <QuantityPicker value={quantity} stock={stock} onChange={setPicked} />}
       {inStock ? (
-        <Button size="lg" fullWidth onClick={add}>Add to Cart</Button>
+        <Button size="lg" fullWidth onClick={() => void add()} disabled={adding} aria-busy={adding}>
+          {adding ? "Holding it for you…" : "Add to Cart"}
+        </Button>
       ) : (
         <>
           <Button size="lg" fullWidth disabled>Sold Out</Button>

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  addToCart, cartCount, cartStore, cartSubtotalCents, clearCart, CART_STORAGE_KEY, removeExpired,
-  removeFromCart, updateCartQuantity, type NewCartItem,
+  addToCart, cartCount, cartStore, cartSubtotalCents, cartToken, clearCart, CART_STORAGE_KEY, CART_TOKEN_KEY, lineKey,
+  removeExpired, removeFromCart, updateCartQuantity, type NewCartItem,
 } from "./cart-store.ts";
 
 const print: NewCartItem = { id: 1, title: "Harbour print", description: "", imageUrl: "/p.jpg", priceCents: 4500, type: "prints" };
@@ -17,8 +17,9 @@ beforeEach(() => {
 describe("cart store", () => {
   it("a new item starts at 1, or at the given quantity", () => {
     addToCart(print, undefined, T0);
-    addToCart(original, 3, T0);
-    expect(cartStore.items.map((i) => [i.id, i.quantity])).toEqual([[1, 1], [2, 3]]);
+    addToCart(print, 3, T0 + 1) /* raises the same line */;
+    addToCart({ ...print, id: 3 }, 3, T0);
+    expect(cartStore.items.map((i) => [i.id, i.quantity])).toEqual([[1, 4], [3, 3]]);
     expect(cartStore.items[0]!.addedAt).toBe(T0);
   });
 
@@ -41,6 +42,36 @@ describe("cart store", () => {
     expect(cartStore.items[0]!.quantity).toBe(2);
   });
 
+  it("an original is one of a kind: always quantity 1, adding it again changes nothing", () => {
+    addToCart(original, 3, T0);
+    addToCart(original, 2, T0 + 5);
+    updateCartQuantity("2", 4);
+    expect(cartStore.items.map((i) => [i.id, i.quantity, i.addedAt])).toEqual([[2, 1, T0]]);
+  });
+
+  it("each size of a product is its own line", () => {
+    addToCart({ ...print, variantId: 10, title: "Harbour print — 8 x 10 in" }, 1, T0);
+    addToCart({ ...print, variantId: 11, title: "Harbour print — 12 x 16 in" }, 2, T0);
+    addToCart({ ...print, variantId: 10, title: "Harbour print — 8 x 10 in" }, 1, T0);
+    expect(cartStore.items.map((i) => [lineKey(i), i.quantity])).toEqual([["1:10", 2], ["1:11", 2]]);
+    removeFromCart("1:10");
+    expect(cartStore.items.map(lineKey)).toEqual(["1:11"]);
+  });
+
+  it("an original is held until the server's end time when it gives one", () => {
+    addToCart({ ...original, expiresAt: T0 + 60_000 }, 1, T0);
+    expect(cartStore.items[0]!.expiresAt).toBe(T0 + 60_000);
+  });
+
+  it("the cart token is random, kept in localStorage and reused", () => {
+    const first = cartToken();
+    expect(first).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(localStorage.getItem(CART_TOKEN_KEY)).toBe(first);
+    expect(cartToken()).toBe(first);
+    clearCart();
+    expect(cartToken()).toBe(first);
+  });
+
   it("originals expire exactly 15 minutes after adding; other types never", () => {
     addToCart(original, undefined, T0);
     addToCart(print, undefined, T0);
@@ -50,18 +81,18 @@ describe("cart store", () => {
 
   it("quantity never drops below 1", () => {
     addToCart(print, 4, T0);
-    updateCartQuantity(1, 0);
+    updateCartQuantity("1", 0);
     expect(cartStore.items[0]!.quantity).toBe(1);
-    updateCartQuantity(1, -5);
+    updateCartQuantity("1", -5);
     expect(cartStore.items[0]!.quantity).toBe(1);
-    updateCartQuantity(1, 7);
+    updateCartQuantity("1", 7);
     expect(cartStore.items[0]!.quantity).toBe(7);
   });
 
   it("remove deletes one line, clear empties the cart", () => {
     addToCart(print, 1, T0);
     addToCart(original, 1, T0);
-    removeFromCart(1);
+    removeFromCart("1");
     expect(cartStore.items.map((i) => i.id)).toEqual([2]);
     clearCart();
     expect(cartStore.items).toEqual([]);

@@ -2,11 +2,14 @@ import { proxy, subscribe } from "valtio";
 import { z } from "zod";
 
 export const CART_STORAGE_KEY = "studio-cart:v1";
+export const CART_TOKEN_KEY = "studio-cart-token";
 export const ORIGINAL_HOLD_MS = 15 * 60_000;
 
 export const ZCartItem = z.object({
   /** The product id. */
   id: z.number().int(),
+  /** The chosen size (product variant), when the product has sizes: each size is its own line. */
+  variantId: z.number().int().optional(),
   title: z.string(),
   description: z.string(),
   imageUrl: z.string(),
@@ -18,7 +21,38 @@ export const ZCartItem = z.object({
   expiresAt: z.number().optional(),
 });
 export type CartItem = z.infer<typeof ZCartItem>;
-export type NewCartItem = Omit<CartItem, "quantity" | "addedAt" | "expiresAt">;
+/** `expiresAt`: for an original, when the server's hold on it ends (default: 15 minutes from now). */
+export type NewCartItem = Omit<CartItem, "quantity" | "addedAt" | "expiresAt"> & { expiresAt?: number };
+
+/** A cart line: one product, or one size of it. */
+export const lineKey = (item: Pick<CartItem, "id" | "variantId">): string =>
+  item.variantId === undefined ? String(item.id) : `${item.id}:${item.variantId}`;
+
+const TOKEN_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+let memoryToken: string | null = null;
+
+/**
+ * This browser's cart id (32 random characters, kept in localStorage): the server knows which holds and orders are
+ * this cart's by it. It outlives a cleared cart, so the order confirmation can still be read.
+ */
+export function cartToken(): string {
+  try {
+    const stored = globalThis.localStorage?.getItem(CART_TOKEN_KEY);
+    if (stored && /^[A-Za-z0-9_-]{22,64}$/.test(stored)) return stored;
+  } catch {
+    // storage disabled: a token for this page's life
+  }
+  if (!memoryToken) {
+    const bytes = crypto.getRandomValues(new Uint8Array(32));
+    memoryToken = Array.from(bytes, (b) => TOKEN_ALPHABET[b & 63]).join("");
+  }
+  try {
+    globalThis.localStorage?.setItem(CART_TOKEN_KEY, memoryToken);
+  } catch {
+    // as above
+  }
+  return memoryToken;
+}
 
 function load(): CartItem[] {
   try {
@@ -44,28 +78,30 @@ subscribe(cartStore, () => {
 /**
  * Spec section 4: an existing item goes up by `quantity` when above 0, else by 1;
  * a new item starts at `quantity` (or 1). A quantity of 0 or less does nothing.
- * Originals are held for 15 minutes from when they were added.
+ * Originals are one of a kind (always 1) and held until `expiresAt` (15 minutes from when they were added).
  */
 export function addToCart(item: NewCartItem, quantity?: number, now = Date.now()): void {
   if (quantity !== undefined && quantity <= 0) return;
-  const existing = cartStore.items.find((line) => line.id === item.id);
+  const original = item.type === "originals";
+  const existing = cartStore.items.find((line) => lineKey(line) === lineKey(item));
   if (existing) {
-    existing.quantity += quantity && quantity > 0 ? quantity : 1;
+    if (!original) existing.quantity += quantity && quantity > 0 ? quantity : 1;
     return;
   }
-  const line: CartItem = { ...item, quantity: quantity ?? 1, addedAt: now };
-  if (item.type === "originals") line.expiresAt = now + ORIGINAL_HOLD_MS;
+  const { expiresAt, ...rest } = item;
+  const line: CartItem = { ...rest, quantity: original ? 1 : quantity ?? 1, addedAt: now };
+  if (original) line.expiresAt = expiresAt ?? now + ORIGINAL_HOLD_MS;
   cartStore.items.push(line);
 }
 
-/** Set a line's quantity; it never drops below 1. */
-export function updateCartQuantity(id: number, quantity: number): void {
-  const line = cartStore.items.find((item) => item.id === id);
-  if (line) line.quantity = Math.max(1, Math.floor(quantity));
+/** Set a line's quantity; it never drops below 1 (and an original never leaves 1). */
+export function updateCartQuantity(key: string, quantity: number): void {
+  const line = cartStore.items.find((item) => lineKey(item) === key);
+  if (line && line.type !== "originals") line.quantity = Math.max(1, Math.floor(quantity));
 }
 
-export function removeFromCart(id: number): void {
-  cartStore.items = cartStore.items.filter((item) => item.id !== id);
+export function removeFromCart(key: string): void {
+  cartStore.items = cartStore.items.filter((item) => lineKey(item) !== key);
 }
 
 export function clearCart(): void {

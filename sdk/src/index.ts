@@ -7,8 +7,12 @@ export {
 export { startLiveRefresh, handleLiveMessage, invalidate, liveRefreshUrl, RECONNECT_MS } from "./live-refresh.ts";
 export {
   cartStore, addToCart, updateCartQuantity, removeFromCart, clearCart, removeExpired, cartCount,
-  cartSubtotalCents, ZCartItem, CART_STORAGE_KEY, ORIGINAL_HOLD_MS, type CartItem, type NewCartItem,
+  cartSubtotalCents, cartToken, lineKey, ZCartItem, CART_STORAGE_KEY, ORIGINAL_HOLD_MS, type CartItem, type NewCartItem,
 } from "./cart-store.ts";
+export { addOriginalToCart, releaseHold, removeLine, emptyCart } from "./cart-holds.ts";
+export { CartLine, type CartLineProps } from "./cart-line.tsx";
+export { timeLeft, shortTimeLeft } from "./time-left.ts";
+export { useCartExpiry, EXPIRY_CHECK_MS } from "./use-cart-expiry.ts";
 export { useCart } from "./use-cart.ts";
 export { usePageTitle, pageTitle, DEFAULT_STUDIO_NAME } from "./page-title.ts";
 export { useRouterLink } from "./router-link.ts";

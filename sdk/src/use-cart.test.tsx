@@ -13,7 +13,7 @@ describe("useCart", () => {
       result.current.addToCart({ id: 7, title: "Mug", description: "", imageUrl: "/m.jpg", priceCents: 1800, type: "merchandise" }, 2);
     });
     expect([result.current.count, result.current.subtotalCents]).toEqual([2, 3600]);
-    await act(async () => result.current.updateCartQuantity(7, 5));
+    await act(async () => result.current.updateCartQuantity("7", 5));
     expect(result.current.items.map((i) => i.quantity)).toEqual([5]);
     await act(async () => result.current.clearCart());
     expect(result.current.count).toBe(0);

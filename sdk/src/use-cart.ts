@@ -4,8 +4,9 @@ import {
   addToCart, cartCount, cartStore, cartSubtotalCents, clearCart, removeExpired, removeFromCart,
   updateCartQuantity, type CartItem,
 } from "./cart-store.ts";
+import { addOriginalToCart, emptyCart, removeLine } from "./cart-holds.ts";
 
-const actions = { addToCart, updateCartQuantity, removeFromCart, clearCart, removeExpired };
+const actions = { addToCart, addOriginalToCart, updateCartQuantity, removeFromCart, removeLine, clearCart, emptyCart, removeExpired };
 
 const NO_ITEMS: readonly CartItem[] = [];
 

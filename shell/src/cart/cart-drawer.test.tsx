@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { addToCart, cartStore } from "@studio/sdk";
+import { addToCart, cartStore, cartToken, timeLeft } from "@studio/sdk";
 import { json, renderAt, stubApi } from "../../../sdk/build/test-utils.tsx";
 import { CartDrawer } from "./cart-drawer.tsx";
-import { timeLeft } from "./time-left.ts";
 
 const print = { id: 1, title: "Harbour print", description: "", imageUrl: "/p.jpg", priceCents: 6500, type: "prints" };
 const original = { id: 2, title: "The Tide Keeper", description: "", imageUrl: "/o.jpg", priceCents: 420000, type: "originals" };
@@ -51,6 +50,6 @@ describe("cart drawer", () => {
     expect(within(dialog).getByText("The Tide Keeper")).toBeTruthy();
     expect(within(dialog).getByRole("link", { name: "Return to Shop" }).getAttribute("href")).toBe("/shop");
     const release = fetchMock.mock.calls.filter(([url]) => url === "/api/cart/release-reservation");
-    expect(release.map(([, init]) => init?.body)).toEqual(['{"productId":2}']);
+    expect(release.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ productId: 2, cartToken: cartToken() }]);
   });
 });

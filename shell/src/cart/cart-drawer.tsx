@@ -1,14 +1,13 @@
 import { useCallback, useState } from "react";
 import { Button, ButtonLink, Drawer } from "@studio/design-system";
-import { formatPrice, useCart, useRouterLink } from "@studio/sdk";
-import { CartLine } from "./cart-line.tsx";
+import { CartLine, formatPrice, lineKey, useCart, useCartExpiry, useRouterLink } from "@studio/sdk";
 import { ExpiryDialog } from "./expiry-dialog.tsx";
-import { useCartExpiry } from "./use-cart-expiry.ts";
+
 import * as s from "./cart.css.ts";
 
 /** The cart drawer opened from the header (spec section 2, Cart drawer). */
 export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { items, subtotalCents, clearCart } = useCart();
+  const { items, subtotalCents, emptyCart } = useCart();
   const [expired, setExpired] = useState<string[]>([]);
   const onExpired = useCallback((titles: string[]) => setExpired((before) => [...before, ...titles]), []);
   const now = useCartExpiry(open, onExpired);
@@ -19,7 +18,7 @@ export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
     <div className={s.footer}>
       <ButtonLink {...checkout} fullWidth onClick={(e) => { checkout.onClick(e); close(); }}>Proceed to Checkout</ButtonLink>
       <Button variant="secondary" fullWidth onClick={close}>Continue Shopping</Button>
-      <Button variant="ghost" fullWidth onClick={clearCart}>Clear Cart</Button>
+      <Button variant="ghost" fullWidth onClick={emptyCart}>Clear Cart</Button>
     </div>
   ) : undefined;
 
@@ -34,7 +33,7 @@ export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
         ) : (
           <>
             <ul className={s.lines} aria-label="Items in your cart">
-              {items.map((item) => <CartLine key={item.id} item={item} now={now} />)}
+              {items.map((item) => <CartLine key={lineKey(item)} item={item} now={now} />)}
             </ul>
             <div className={s.summary}>
               <div className={s.row}><span>Subtotal</span><span className={s.amount}>{formatPrice(subtotalCents, { cents: true })}</span></div>

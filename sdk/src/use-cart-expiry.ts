@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { api, removeExpired } from "@studio/sdk";
+import { releaseHold } from "./cart-holds.ts";
+import { removeExpired } from "./cart-store.ts";
 
 export const EXPIRY_CHECK_MS = 1000;
 
@@ -17,10 +18,7 @@ export function useCartExpiry(active: boolean, onExpired: (titles: string[]) => 
       setNow(time);
       const expired = removeExpired(time);
       if (!expired.length) return;
-      for (const item of expired) {
-        api.post("/api/cart/release-reservation", { productId: item.id })
-          .catch((error: unknown) => console.warn("[cart] could not release the reservation", item.id, error));
-      }
+      for (const item of expired) releaseHold(item.id);
       onExpired(expired.map((item) => item.title));
     };
     check();
