@@ -1,13 +1,44 @@
 import { useSearchParams } from "react-router";
+import type { Order } from "@studio/contracts";
 import { ButtonLink, Container } from "@studio/design-system";
-import { usePageTitle, useRouterLink } from "@studio/sdk";
+import { formatPrice, useOrder, usePageTitle, useRouterLink } from "@studio/sdk";
 import * as s from "./checkout.css.ts";
+
+const money = (cents: number) => formatPrice(cents, { cents: true }) || "$0.00";
+
+/** The order as the server has it: items, totals and where it is going. */
+function OrderDetails({ order }: { order: Order }) {
+  return (
+    <div className={s.details}>
+      <ul className={s.orderItems} aria-label="Items in your order">
+        {order.items.map((item, i) => (
+          <li key={i} className={s.row}>
+            <span>{item.productTitle}{item.variantName ? ` (${item.variantName})` : ""} × {item.quantity}</span>
+            <span className={s.amount}>{money(item.unitPriceCents * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className={s.row}><span>Subtotal</span><span className={s.amount}>{money(order.subtotalCents)}</span></div>
+      <div className={s.row}><span>Shipping{order.shippingZone ? ` (${order.shippingZone})` : ""}</span><span className={s.amount}>{money(order.shippingCents)}</span></div>
+      <div className={s.total}><span>Total</span><span className={s.amount}>{money(order.totalCents)}</span></div>
+      <h2 className={s.summaryTitle}>Shipping to</h2>
+      <address className={s.address}>
+        {order.shippingName}<br />{order.shippingStreet}<br />
+        {order.shippingCity}, {order.shippingState} {order.shippingZip}<br />{order.shippingCountry}
+      </address>
+      <p className={s.muted}>A confirmation is on its way to {order.email}.</p>
+    </div>
+  );
+}
 
 /** Reads payment_status and order_id from the query (spec section 2, Order confirmation). */
 export function OrderConfirmationPage() {
   const [params] = useSearchParams();
   const status = params.get("payment_status");
-  const orderId = params.get("order_id");
+  const rawId = Number(params.get("order_id"));
+  const orderId = status === "succeeded" && Number.isInteger(rawId) && rawId > 0 ? rawId : null;
+  // Spec section 8: failing to load the order is silent (the page still confirms the number).
+  const { data: order } = useOrder(orderId);
   const shop = useRouterLink("/shop");
   const contact = useRouterLink("/contact");
   const checkout = useRouterLink("/checkout");
@@ -24,16 +55,18 @@ export function OrderConfirmationPage() {
   }
   if (status === "succeeded") {
     return (
-      <Container size="sm" className={s.centered}>
+      <Container size="sm" className={s.confirmation}>
+        <p className={s.success} role="status">Payment successful</p>
         <h1>Thank you for your order!</h1>
         {orderId && <p>Order number <strong>#{orderId}</strong></p>}
-        <h2>What happens next?</h2>
+        {order && <OrderDetails order={order} />}
+        <h2 className={s.summaryTitle}>What happens next?</h2>
         <ol className={s.steps}>
           <li>You will receive an order confirmation by email.</li>
           <li>Your order is carefully packed in the studio.</li>
           <li>You will get tracking details as soon as it ships.</li>
         </ol>
-        <div className={s.row}>
+        <div className={s.actions}>
           <ButtonLink {...shop}>Continue Shopping</ButtonLink>
           <ButtonLink {...contact} variant="secondary">Contact Us</ButtonLink>
         </div>

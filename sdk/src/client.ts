@@ -39,8 +39,9 @@ export async function request<T = unknown>(
   path: string,
   body?: unknown,
   schema?: ZodType<T>,
+  extraHeaders: Record<string, string> = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json", "X-Requested-With": "fetch" };
+  const headers: Record<string, string> = { Accept: "application/json", "X-Requested-With": "fetch", ...extraHeaders };
   const init: RequestInit = { method, credentials: "include", headers };
   if (body !== undefined) {
     headers["Content-Type"] = "application/json";

@@ -13,6 +13,7 @@ export { addOriginalToCart, releaseHold, removeLine, emptyCart } from "./cart-ho
 export { CartLine, type CartLineProps } from "./cart-line.tsx";
 export { timeLeft, shortTimeLeft } from "./time-left.ts";
 export { useCartExpiry, EXPIRY_CHECK_MS } from "./use-cart-expiry.ts";
+export { useShippingZones, useOrder } from "./orders.ts";
 export { useCart } from "./use-cart.ts";
 export { usePageTitle, pageTitle, DEFAULT_STUDIO_NAME } from "./page-title.ts";
 export { useRouterLink } from "./router-link.ts";

@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { formatPrice } from "@studio/sdk";
+import * as s from "./checkout.css.ts";
+
+export interface OrderSummaryProps {
+  lines: ReactNode;
+  subtotalCents: number;
+  /** null until a shipping option is chosen. */
+  shippingCents: number | null;
+  /** The server's total once the order exists; before that, subtotal + shipping as shown. */
+  totalCents: number | null;
+}
+
+const money = (cents: number) => formatPrice(cents, { cents: true }) || "$0.00";
+
+/** Subtotal, shipping and total with 2 decimals (spec section 9). */
+export function OrderSummary({ lines, subtotalCents, shippingCents, totalCents }: OrderSummaryProps) {
+  const total = totalCents ?? subtotalCents + (shippingCents ?? 0);
+  return (
+    <aside className={s.summary} aria-label="Order summary">
+      <h2 className={s.summaryTitle}>Order summary</h2>
+      {lines}
+      <div className={s.row}><span>Subtotal</span><span className={s.amount}>{money(subtotalCents)}</span></div>
+      <div className={s.row}>
+        <span>Shipping</span>
+        {shippingCents === null ? <span className={s.muted}>Choose a shipping option</span> : <span className={s.amount}>{money(shippingCents)}</span>}
+      </div>
+      <div className={s.total}><span>Total</span><span className={s.amount}>{money(total)}</span></div>
+    </aside>
+  );
+}
