@@ -95,7 +95,7 @@ export function CheckoutPage() {
           )}
         </div>
         <OrderSummary
-          lines={<CartLines now={now} />}
+          lines={<CartLines now={now} readOnly={placed !== null} />}
           subtotalCents={placed?.order.subtotalCents ?? subtotalCents}
           shippingCents={placed ? placed.order.shippingCents : zoneId === null ? null : shippingFor(zones.data?.find((z) => z.id === zoneId), count)}
           totalCents={placed?.order.totalCents ?? null}

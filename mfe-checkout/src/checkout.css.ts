@@ -98,3 +98,5 @@ export const orderItems = style({ listStyle: "none", padding: 0, margin: 0, disp
 export const address = style({ fontStyle: "normal", lineHeight: vars.lineHeight.normal });
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"] });
+
+export const lock = style({ verticalAlign: "-2px" });

@@ -109,6 +109,7 @@ describe("checkout remote", () => {
     expect(await screen.findByText("Test mode — no real charge.")).toBeTruthy();
     expect(screen.getByText(/Secure payment/)).toBeTruthy();
     expect(summary()).toContain("Total$4,345.00");
+    expect(screen.queryByRole("button", { name: "Remove" })).toBeNull(); // paying for exactly these lines
     type("Card number", "4242424242424242");
     expect((screen.getByLabelText("Card number", { exact: false }) as HTMLInputElement).value).toBe("4242 4242 4242 4242");
     type("Expiry", "1240");

@@ -73,7 +73,10 @@ export function PaymentStep({ payment, subtotalCents, onResult, onError, onBack 
         </div>
       </fieldset>
       <p className={s.secure}>
-        <span aria-hidden="true">🔒</span> Secure payment: your card details go straight to the payment provider over an encrypted
+        <svg className={s.lock} viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+          <path d="M4.5 7V5a3.5 3.5 0 0 1 7 0v2M3.5 7h9v7h-9z" fill="none" stroke="currentColor" strokeWidth="1.4" />
+        </svg>{" "}
+        Secure payment: your card details go straight to the payment provider over an encrypted
         connection and are never stored by the studio.
       </p>
       <Button type="submit" size="lg" fullWidth disabled={busy} aria-busy={busy}>{busy ? "Processing…" : `Pay ${total}`}</Button>
