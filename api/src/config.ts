@@ -22,7 +22,16 @@ const ZConfig = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
   /** How long an original stays held in a cart (spec: 15 minutes; e2e shortens it). */
   RESERVATION_HOLD_SECONDS: z.coerce.number().int().min(5).max(24 * 3600).default(15 * 60),
-});
+  /** Stripe: all three, or none (then the built-in test provider takes payments). */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "STRIPE_SECRET_KEY must start with sk_test_, sk_live_, rk_test_ or rk_live_").optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, "STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "STRIPE_WEBHOOK_SECRET must start with whsec_").optional(),
+  /** Where the Stripe API is (tests point it at a local stand-in); default Stripe's own. */
+  STRIPE_API_URL: z.string().url().optional(),
+}).refine(
+  (c) => [c.STRIPE_SECRET_KEY, c.STRIPE_PUBLISHABLE_KEY, c.STRIPE_WEBHOOK_SECRET].filter(Boolean).length % 3 === 0,
+  { message: "Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together (or none of them)", path: ["STRIPE_SECRET_KEY"] },
+);
 
 export type Config = z.infer<typeof ZConfig>;
 

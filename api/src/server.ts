@@ -7,7 +7,7 @@ import { migrate } from "./db/migrate.ts";
 import { openDatabase } from "./db/open.ts";
 import { ensureOwner } from "./domains/admin/ensure-owner.ts";
 import { createApi, createRoot } from "./http/app.ts";
-import { createTestProvider } from "./domains/payments/test-provider.ts";
+import { choosePaymentProvider } from "./domains/payments/choose-provider.ts";
 import { startReservationSweeper } from "./domains/sales/sweep-reservations.ts";
 import { createPageRenderer } from "./http/pages.ts";
 import { defaultManifest, staticRoutes } from "./http/static.ts";
@@ -65,7 +65,7 @@ export async function startServer(
     }
     const relay = startRelay(db.sql, bus, { pollMs: config.OUTBOX_POLL_MS });
     stops.unshift(() => relay.stop());
-    const api = createApi({ sql: db.sql, config, uploadsDir, payments: createTestProvider() });
+    const api = createApi({ sql: db.sql, config, uploadsDir, payments: choosePaymentProvider(config) });
     const sweeper = startReservationSweeper(db.sql);
     stops.unshift(() => Promise.resolve(sweeper.stop()));
     root.route("/api", api);

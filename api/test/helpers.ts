@@ -1,5 +1,6 @@
 import { type Bus, createMemoryBus, type DomainEvent } from "@studio/events";
-import { parseConfig } from "../src/config.ts";
+import { type Config, parseConfig } from "../src/config.ts";
+import type { PaymentProvider } from "../src/domains/payments/payment-provider.ts";
 import { connectPglite, connectPostgres, type Database, type Sql } from "../src/db/connect.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { hashPassword } from "../src/domains/admin/password.ts";
@@ -66,9 +67,14 @@ export async function createOwner(sql: Sql): Promise<number> {
 }
 
 /** The API as the server mounts it, called in-process through Hono's `app.request`. */
-export function testApi(sql: Sql, uploadsDir = Deno.makeTempDirSync({ prefix: "studio-test-uploads-" })) {
-  const root = createRoot(testConfig);
-  root.route("/api", createApi({ sql, config: testConfig, uploadsDir, payments: createTestProvider() }));
+export function testApi(
+  sql: Sql,
+  uploadsDir = Deno.makeTempDirSync({ prefix: "studio-test-uploads-" }),
+  opts: { config?: Config; payments?: PaymentProvider } = {},
+) {
+  const config = opts.config ?? testConfig;
+  const root = createRoot(config);
+  root.route("/api", createApi({ sql, config, uploadsDir, payments: opts.payments ?? createTestProvider() }));
   const request = async (path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> => {
     const headers = new Headers(init.headers);
     let body = init.body;

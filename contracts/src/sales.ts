@@ -134,8 +134,15 @@ export const ZTestPayment = z.object({
 });
 export type TestPayment = z.infer<typeof ZTestPayment>;
 
+/** PATCH /api/orders/:id/payment, after the provider's card form reports success. */
+export const ZConfirmPayment = z.object({
+  paymentIntentId: z.string().min(1),
+  cartToken: ZCartToken,
+});
+
 export const ZPaymentResult = z.object({
-  status: z.enum(["succeeded", "failed"]),
+  /** processing: the provider has not settled yet (e.g. a bank transfer); the webhook will. */
+  status: z.enum(["succeeded", "failed", "processing"]),
   orderId: z.number().int(),
   /** The provider's message when it failed, e.g. "Your card was declined." */
   message: z.string().optional(),

@@ -11,4 +11,15 @@ export interface PaymentProvider {
     Promise<{ paymentIntentId: string; clientSecret: string }>;
   /** Gives the money back (e.g. the original was sold to someone else while the payment was in flight). */
   refund(paymentIntentId: string, idempotencyKey: string): Promise<void>;
+  /** What the provider says about a payment (the browser's word that it succeeded is never taken alone). */
+  getPayment(paymentIntentId: string): Promise<ProviderPayment>;
+}
+
+export interface ProviderPayment {
+  status: "succeeded" | "processing" | "failed" | "pending";
+  amountCents: number;
+  /** The order it was created for (metadata), when the provider keeps one. */
+  orderId: number | null;
+  /** The provider's reason when the last attempt failed. */
+  message?: string;
 }

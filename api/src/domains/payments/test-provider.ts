@@ -48,6 +48,8 @@ export function createTestProvider(): PaymentProvider {
       const paymentIntentId = order.existing ?? `test_pi_${order.id}_${random().slice(0, 16)}`;
       return Promise.resolve({ paymentIntentId, clientSecret: `${paymentIntentId}_secret_${random()}` });
     },
+    // The test network answers at confirmation (pay-with-test-card.ts); asking later tells nothing new.
+    getPayment: () => Promise.resolve({ status: "pending", amountCents: 0, orderId: null }),
     refund(paymentIntentId, idempotencyKey) {
       log.info("test provider refund (no real money moved)", { paymentIntentId, idempotencyKey });
       return Promise.resolve();

@@ -1,5 +1,8 @@
 import { Hono } from "hono";
-import { ZCartToken, ZCreateOrder, ZCreatePaymentIntent, ZReserveRequest, ZTestPayment } from "@studio/contracts";
+import { ZCartToken, ZConfirmPayment, ZCreateOrder, ZCreatePaymentIntent, ZReserveRequest, ZTestPayment } from "@studio/contracts";
+import { confirmPayment } from "../../domains/sales/confirm-payment.ts";
+import { receiveStripeEvent } from "../../domains/sales/receive-stripe-event.ts";
+import { AppError } from "../../errors.ts";
 import { createOrder } from "../../domains/sales/create-order.ts";
 import { createPaymentIntent } from "../../domains/sales/create-payment-intent.ts";
 import { getOrder } from "../../domains/sales/get-order.ts";
@@ -32,6 +35,19 @@ export const salesRoutes = new Hono<AppEnv>()
     const input = await parseJson(c, ZCreatePaymentIntent);
     return c.json(await createPaymentIntent(c.var.sql, c.var.payments, input));
   })
+  .patch("/orders/:id/payment", async (c) => {
+    const input = await parseJson(c, ZConfirmPayment);
+    return c.json(await confirmPayment(c.var.sql, c.var.payments, { ...input, orderId: parseId(c.req.param("id")) }));
+  })
   .post("/payments/test/confirm", async (c) => {
     return c.json(await payWithTestCard(c.var.sql, c.var.payments, await parseJson(c, ZTestPayment)));
+  })
+  .post("/webhooks/stripe", async (c) => {
+    const secret = c.var.config.STRIPE_WEBHOOK_SECRET;
+    if (!secret || c.var.payments.name !== "stripe") throw new AppError("not_found", "Stripe is not configured");
+    // The signature covers the raw body: read it as text, never re-serialised JSON.
+    const result = await receiveStripeEvent(c.var.sql, c.var.payments, {
+      rawBody: await c.req.text(), signature: c.req.header("stripe-signature"), webhookSecret: secret,
+    });
+    return c.json({ received: true, ...result });
   });
