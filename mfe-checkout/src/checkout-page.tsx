@@ -84,6 +84,7 @@ export function CheckoutPage() {
           <OriginalsWarning items={items} now={now} />
           {placed ? (
             <PaymentStep
+              orderId={placed.order.id}
               payment={placed.payment}
               subtotalCents={placed.order.subtotalCents}
               onResult={onResult}

@@ -100,3 +100,5 @@ export const address = style({ fontStyle: "normal", lineHeight: vars.lineHeight.
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"] });
 
 export const lock = style({ verticalAlign: "-2px" });
+
+export const stripeMount = style({ minHeight: "12rem" });

@@ -179,6 +179,21 @@ describe("checkout remote", () => {
     await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
   });
 
+  it("back from a bank's check, the returned payment is settled by the server, or shown as failed", async () => {
+    const fetchMock = stubApi({
+      "PATCH /api/orders/42/payment": json({ status: "succeeded", orderId: 42 }),
+      "/api/orders/42": json({ ...order, status: "paid" }),
+    });
+    renderAt("/order-confirmation?payment_status=succeeded&order_id=42&payment_intent=pi_9&redirect_status=succeeded", <App />);
+    expect(await screen.findByText("Harbour print (12 x 16 in) × 2")).toBeTruthy();
+    const patch = fetchMock.mock.calls.filter(([url, init]) => url === "/api/orders/42/payment" && init?.method === "PATCH");
+    expect(patch.map(([, init]) => JSON.parse(String(init!.body)))).toEqual([{ paymentIntentId: "pi_9", cartToken: cartToken() }]);
+
+    stubApi({ "PATCH /api/orders/43/payment": json({ status: "failed", orderId: 43, message: "Authentication failed" }) });
+    renderAt("/order-confirmation?payment_status=succeeded&order_id=43&payment_intent=pi_10&redirect_status=succeeded", <App />);
+    expect(await screen.findByRole("heading", { name: "Payment Failed" })).toBeTruthy();
+  });
+
   it("a failed payment shows the spec's message", () => {
     stubApi({});
     renderAt("/order-confirmation?payment_status=failed", <App />);

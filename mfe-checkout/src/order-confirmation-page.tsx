@@ -1,7 +1,8 @@
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { Order } from "@studio/contracts";
+import { ZPaymentResult, type Order } from "@studio/contracts";
 import { ButtonLink, Container } from "@studio/design-system";
-import { formatPrice, useOrder, usePageTitle, useRouterLink } from "@studio/sdk";
+import { api, cartToken, formatPrice, useOrder, usePageTitle, useRouterLink } from "@studio/sdk";
 import * as s from "./checkout.css.ts";
 
 const money = (cents: number) => formatPrice(cents, { cents: true }) || "$0.00";
@@ -31,14 +32,33 @@ function OrderDetails({ order }: { order: Order }) {
   );
 }
 
+/**
+ * Back from a bank's check (3-D Secure), Stripe adds payment_intent and redirect_status to the return URL: the
+ * server checks the payment with Stripe and settles the order; a failure turns the page into 'Payment Failed'.
+ */
+function useReturnedPayment(orderId: number | null, paymentIntentId: string | null, onSettled: () => void): boolean {
+  const [failed, setFailed] = useState(false);
+  const settled = useRef(onSettled);
+  settled.current = onSettled;
+  useEffect(() => {
+    if (orderId === null || !paymentIntentId) return;
+    api.patch(`/api/orders/${orderId}/payment`, { paymentIntentId, cartToken: cartToken() }, ZPaymentResult)
+      .then((result) => (result.status === "failed" ? setFailed(true) : settled.current()))
+      .catch((error: unknown) => console.warn("[checkout] could not confirm the returned payment", error));
+  }, [orderId, paymentIntentId]);
+  return failed;
+}
+
 /** Reads payment_status and order_id from the query (spec section 2, Order confirmation). */
 export function OrderConfirmationPage() {
   const [params] = useSearchParams();
-  const status = params.get("payment_status");
   const rawId = Number(params.get("order_id"));
-  const orderId = status === "succeeded" && Number.isInteger(rawId) && rawId > 0 ? rawId : null;
+  const succeeded = params.get("payment_status") === "succeeded" && params.get("redirect_status") !== "failed";
+  const orderId = succeeded && Number.isInteger(rawId) && rawId > 0 ? rawId : null;
   // Spec section 8: failing to load the order is silent (the page still confirms the number).
-  const { data: order } = useOrder(orderId);
+  const { data: order, mutate } = useOrder(orderId);
+  const returnedFailed = useReturnedPayment(orderId, params.get("payment_intent"), () => void mutate());
+  const status = returnedFailed || params.get("redirect_status") === "failed" ? "failed" : params.get("payment_status");
   const shop = useRouterLink("/shop");
   const contact = useRouterLink("/contact");
   const checkout = useRouterLink("/checkout");
