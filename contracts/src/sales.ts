@@ -148,3 +148,81 @@ export const ZPaymentResult = z.object({
   message: z.string().optional(),
 });
 export type PaymentResult = z.infer<typeof ZPaymentResult>;
+
+/**
+ * The order status machine of the admin (issue 4): payments move pending -> paid; the owner moves a paid order on
+ * through processing (being prepared) and shipped to delivered, or cancels an unpaid one. Refunding goes through
+ * its own action (the provider gives the money back), from any paid state.
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ["cancelled"],
+  payment_failed: ["cancelled"],
+  paid: ["processing", "shipped"],
+  processing: ["shipped"],
+  shipped: ["delivered"],
+  delivered: [],
+  cancelled: [],
+  refunded: [],
+};
+export const REFUNDABLE_STATUSES: readonly OrderStatus[] = ["paid", "processing", "shipped", "delivered"];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: "Awaiting payment", payment_failed: "Payment failed", paid: "Paid", processing: "Being prepared",
+  shipped: "Shipped", delivered: "Delivered", cancelled: "Cancelled", refunded: "Refunded",
+};
+
+export const ZAdminOrderSummary = z.object({
+  id: z.number().int(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  status: ZOrderStatus,
+  totalCents: ZCents,
+  itemCount: z.number().int(),
+  paymentProvider: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminOrderSummary = z.infer<typeof ZAdminOrderSummary>;
+
+export const ZAdminOrderList = z.object({
+  orders: z.array(ZAdminOrderSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminOrderList = z.infer<typeof ZAdminOrderList>;
+
+const ZAddress = z.record(z.string(), z.string().nullable());
+
+export const ZAdminOrder = ZOrder.extend({
+  customerName: z.string(),
+  phone: z.string().nullable(),
+  notes: z.string(),
+  shippingAddress: ZAddress,
+  billingAddress: ZAddress.nullable(),
+  paymentProvider: z.string().nullable(),
+  paymentIntentId: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  updatedAt: z.string(),
+  /** What the owner may move it to now. */
+  nextStatuses: z.array(ZOrderStatus),
+  refundable: z.boolean(),
+});
+export type AdminOrder = z.infer<typeof ZAdminOrder>;
+
+export const ZOrderQuery = z.object({
+  status: ZOrderStatus.optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+});
+
+export const ZOrderUpdate = z.object({
+  status: ZOrderStatus.optional(),
+  notes: z.string().max(5000, "Notes can be at most 5,000 characters").optional(),
+}).refine((u) => u.status !== undefined || u.notes !== undefined, { message: "Nothing to change" });
+export type OrderUpdate = z.infer<typeof ZOrderUpdate>;
+
+export const ZOrderRefund = z.object({
+  /** Put what the order bought back on sale (an original becomes available again). */
+  restock: z.boolean().default(false),
+  reason: z.string().trim().max(500).optional().default(""),
+});

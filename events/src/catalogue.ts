@@ -23,6 +23,7 @@ export const EVENT_SCHEMAS = {
   "reservation.changed": z.object({ productId: z.number().int() }),
   "order.created": ZId,
   "order.paid": ZId,
+  "order.updated": ZId,
   "order.payment_failed": ZId,
   "order.refunded": z.object({ id: z.number().int(), reason: z.string() }),
 } as const;

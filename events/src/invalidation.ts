@@ -21,6 +21,7 @@ const RULES: { [T in EventType]: (e: DomainEvent<T>) => { path: string; keys: st
   "reservation.changed": (e) => ({ path: `/api/products/${e.data.productId}`, keys: [`/api/products/${e.data.productId}`] }),
   "order.created": (e) => ({ path: `/api/orders/${e.data.id}`, keys: ["/api/admin/orders"] }),
   "order.paid": (e) => ({ path: `/api/orders/${e.data.id}`, keys: [`/api/orders/${e.data.id}`, "/api/admin/orders"] }),
+  "order.updated": (e) => ({ path: `/api/orders/${e.data.id}`, keys: [`/api/orders/${e.data.id}`, "/api/admin/orders"] }),
   "order.payment_failed": (e) => ({ path: `/api/orders/${e.data.id}`, keys: [`/api/orders/${e.data.id}`, "/api/admin/orders"] }),
   "order.refunded": (e) => ({ path: `/api/orders/${e.data.id}`, keys: [`/api/orders/${e.data.id}`, "/api/admin/orders"] }),
 };

@@ -9,6 +9,7 @@ import type { AppEnv } from "./context.ts";
 import { handleError } from "./error-handler.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { adminCatalogRoutes } from "./routes/admin-catalog.ts";
+import { adminOrderRoutes } from "./routes/admin-orders.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
 import { salesRoutes } from "./routes/sales.ts";
 import { settingsRoutes } from "./routes/settings.ts";
@@ -41,6 +42,7 @@ export function createApi(deps: AppDeps) {
     .route("/settings", settingsRoutes)
     .route("/admin", adminRoutes)
     .route("/admin", adminCatalogRoutes)
+    .route("/admin", adminOrderRoutes)
     .route("/", catalogRoutes)
     .route("/", salesRoutes)
     .all("*", () => {

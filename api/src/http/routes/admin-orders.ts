@@ -1,0 +1,23 @@
+import { Hono } from "hono";
+import { ZOrderQuery, ZOrderRefund, ZOrderUpdate } from "@studio/contracts";
+import { findOrders } from "../../domains/sales/find-orders.ts";
+import { getAdminOrder } from "../../domains/sales/get-admin-order.ts";
+import { refundOrder } from "../../domains/sales/refund-order.ts";
+import { updateOrder } from "../../domains/sales/update-order.ts";
+import type { AppEnv } from "../context.ts";
+import { parseId, parseJson, parseWith } from "../validate.ts";
+
+/** The owner's orders: list, detail, status and notes, refunds. */
+export const adminOrderRoutes = new Hono<AppEnv>()
+  .get("/orders", async (c) => c.json(await findOrders(c.var.sql, parseWith(ZOrderQuery, c.req.query()))))
+  .get("/orders/:id", async (c) => c.json(await getAdminOrder(c.var.sql, parseId(c.req.param("id")))))
+  .patch("/orders/:id", async (c) => {
+    const id = parseId(c.req.param("id"));
+    await updateOrder(c.var.sql, id, await parseJson(c, ZOrderUpdate), c.var.user.userId);
+    return c.json(await getAdminOrder(c.var.sql, id));
+  })
+  .post("/orders/:id/refund", async (c) => {
+    const id = parseId(c.req.param("id"));
+    await refundOrder(c.var.sql, c.var.payments, id, await parseJson(c, ZOrderRefund), c.var.user.userId);
+    return c.json(await getAdminOrder(c.var.sql, id));
+  });
