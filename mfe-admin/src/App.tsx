@@ -13,6 +13,8 @@ const EditArtworkPage = lazy(() => import("./screens/edit-artwork-page.tsx"));
 const AddProductPage = lazy(() => import("./screens/add-product-page.tsx"));
 const ManageProductsPage = lazy(() => import("./screens/manage-products-page.tsx"));
 const EditProductPage = lazy(() => import("./screens/edit-product-page.tsx"));
+const OrdersPage = lazy(() => import("./screens/orders-page.tsx"));
+const OrderPage = lazy(() => import("./screens/order-page.tsx"));
 
 const signedIn = (
   <RequireAdmin>
@@ -35,6 +37,8 @@ export default function App() {
           <Route path="add-product" element={<AddProductPage />} />
           <Route path="manage-products" element={<ManageProductsPage />} />
           <Route path="edit-product/:id" element={<EditProductPage />} />
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="orders/:id" element={<OrderPage />} />
           {/* Screens not built yet show the dashboard, as the spec does for several admin paths. */}
           <Route path="*" element={<DashboardPage />} />
         </Route>

@@ -10,6 +10,7 @@ const LINKS = [
   { to: "/admin/manage", label: "Artworks" },
   { to: "/admin/add-product", label: "Add product" },
   { to: "/admin/manage-products", label: "Products" },
+  { to: "/admin/orders", label: "Orders" },
 ];
 
 /** The admin screens' frame: the admin navigation and the (lazily loaded) screen. */

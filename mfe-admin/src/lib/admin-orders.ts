@@ -1,0 +1,33 @@
+import type { AdminOrder, AdminOrderList, OrderStatus, OrderUpdate } from "@studio/contracts";
+import { api, invalidate, useApi } from "@studio/sdk";
+
+/** Orders touch stock and artworks (refunds can restock): refresh those lists too. */
+const ORDER_KEYS = ["/api/admin/orders", "/api/admin/products", "/api/admin/artworks", "/api/products", "/api/artworks"];
+
+export interface OrderQuery {
+  status: OrderStatus | "";
+  q: string;
+  page: number;
+}
+
+export function ordersPath(query: OrderQuery): string {
+  const params = new URLSearchParams();
+  if (query.status) params.set("status", query.status);
+  if (query.q.trim()) params.set("q", query.q.trim());
+  if (query.page > 1) params.set("page", String(query.page));
+  const search = params.toString();
+  return `/api/admin/orders${search ? `?${search}` : ""}`;
+}
+
+export const useAdminOrders = (query: OrderQuery) => useApi<AdminOrderList>(ordersPath(query));
+export const useAdminOrder = (id: number | null) => useApi<AdminOrder>(id ? `/api/admin/orders/${id}` : null);
+
+async function changed(call: Promise<AdminOrder>): Promise<AdminOrder> {
+  const order = await call;
+  await invalidate(ORDER_KEYS);
+  return order;
+}
+
+export const updateOrder = (id: number, update: OrderUpdate) => changed(api.patch<AdminOrder>(`/api/admin/orders/${id}`, update));
+export const refundOrder = (id: number, input: { restock: boolean; reason: string }) =>
+  changed(api.post<AdminOrder>(`/api/admin/orders/${id}/refund`, input));
