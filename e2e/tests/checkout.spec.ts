@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { ADMIN } from "../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
 
 type Variant = { id: number; variantName: string; priceCents: number; stock: number };
@@ -112,4 +113,45 @@ test("when an original's 15 minutes run out the drawer removes it and shows 'Tim
   await modal.getByRole("link", { name: "Return to Shop" }).click();
   await expect(page).toHaveURL(/\/shop$/);
   await expect(page.getByRole("button", { name: /Cart, 0 items/ })).toBeVisible();
+});
+
+test("the owner finds a new order in the admin, marks it shipped with a note, and refunds a second one", async ({ page }) => {
+  // Two paid orders through the public API (the same calls the checkout makes).
+  const print = (await products(page)).find((p) => p.type === "prints" && p.stock > 2 && p.variants.length === 0)
+    ?? (await products(page)).find((p) => p.type === "merchandise" && p.stock > 2)!;
+  const zones: { id: number }[] = await (await page.request.get("/api/shipping-zones/active")).json();
+  const placed: number[] = [];
+  for (const name of ["Hugo Shipwright", "Iris Refund"]) {
+    const cartToken = `e2e-${name.split(" ")[0]}-${Date.now()}-abcdefghijkl`;
+    const order = await (await page.request.post("/api/orders", { data: {
+      customerName: name, customerEmail: "hugo@example.com", shippingStreetAddress: "3 Quay Lane", shippingCity: "Rockland",
+      shippingState: "ME", shippingZipCode: "04841", shippingZoneId: zones[0]!.id, cartToken, cartItems: [{ productId: print.id, quantity: 1 }],
+    } })).json();
+    const intent = await (await page.request.post("/api/create-payment-intent", { data: { orderId: order.order.id, cartToken } })).json();
+    await page.request.post("/api/payments/test/confirm", { data: { paymentIntentId: intent.paymentIntentId, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" } });
+    placed.push(order.order.id);
+  }
+
+  await page.goto("/admin/login");
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Orders" }).click();
+  await page.getByLabel("Search by order number, name or e-mail").fill("Hugo");
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("link", { name: `#${placed[0]}` }).click();
+
+  await expect(page.getByRole("heading", { name: `Order #${placed[0]}` })).toBeVisible();
+  await page.getByLabel(/Notes for the studio/).fill("Shipped with tracking 1Z999");
+  await page.getByRole("button", { name: "Save notes" }).click();
+  await expect(page.getByText("Notes saved")).toBeVisible();
+  await page.getByRole("button", { name: "Mark as shipped" }).click();
+  await expect(page.getByRole("button", { name: "Mark as delivered" })).toBeVisible();
+
+  await page.goto(`/admin/orders/${placed[1]}`);
+  await page.getByRole("button", { name: "Refund…" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: /^Refund \$/ }).click();
+  await expect(page.getByText(`Order #${placed[1]} refunded`)).toBeVisible();
+  await expect(page.getByText("This order is closed.")).toBeVisible();
 });
