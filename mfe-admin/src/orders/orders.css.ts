@@ -24,6 +24,8 @@ export const name = style({ display: "block" });
 
 export const muted = style({ display: "block", color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
+export const mutedCell = style({ color: vars.color.textMuted, whiteSpace: "nowrap" });
+
 export const empty = style({ padding: vars.space["10"], textAlign: "center", color: vars.color.textMuted, background: vars.color.surface, border: vars.border.hairline });
 
 export const pager = style({ display: "flex", alignItems: "center", justifyContent: "center", gap: vars.space["4"], marginTop: vars.space["6"] });

@@ -18,7 +18,7 @@ function OrderRow({ order }: { order: AdminOrderSummary }) {
   return (
     <tr>
       <td><a {...link} className={s.orderLink}>#{order.id}</a></td>
-      <td className={s.muted}>{dateTime.format(new Date(order.createdAt))}</td>
+      <td className={s.mutedCell}>{dateTime.format(new Date(order.createdAt))}</td>
       <td>
         <span className={s.name}>{order.customerName}</span>
         <span className={s.muted}>{order.customerEmail}</span>
@@ -72,7 +72,7 @@ export default function OrdersPage() {
           {pages > 1 && (
             <nav className={s.pager} aria-label="Pages">
               <Button variant="secondary" size="sm" disabled={query.page <= 1} onClick={() => setQuery({ ...query, page: query.page - 1 })}>Previous</Button>
-              <span className={s.muted}>Page {query.page} of {pages}</span>
+              <span className={s.mutedCell}>Page {query.page} of {pages}</span>
               <Button variant="secondary" size="sm" disabled={query.page >= pages} onClick={() => setQuery({ ...query, page: query.page + 1 })}>Next</Button>
             </nav>
           )}
