@@ -98,3 +98,14 @@ export type NamedTypeInput = z.infer<typeof ZNamedTypeInput>;
 /** What the admin edit screens load: the stored values in input shape, ready to put back in the form. */
 export type ArtworkEdit = ArtworkInput & { id: number };
 export type ProductEdit = Omit<ProductInput, "variants"> & { id: number; variants: (VariantInput & { id: number })[] };
+
+/** A shipping option the owner offers: a base rate for the first item, an additional-item rate for each further one. */
+export const ZShippingZoneInput = z.object({
+  name: z.string().trim().min(1, "Name is required").max(100, "Name is too long (100 characters at most)"),
+  description: ZText(500, "Description").default(""),
+  baseRateCents: z.number({ message: "Base rate must be a number" }).int("Base rate must be in whole cents").min(0, "Base rate cannot be negative"),
+  additionalItemRateCents: z.number({ message: "Additional item rate must be a number" }).int("Additional item rate must be in whole cents")
+    .min(0, "Additional item rate cannot be negative").default(0),
+  active: z.boolean().default(true),
+});
+export type ShippingZoneInput = z.infer<typeof ZShippingZoneInput>;

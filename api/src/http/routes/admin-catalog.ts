@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { ZArtworkInput, ZArtworkPatch, ZNamedTypeInput, ZProductInput, ZProductPatch, ZReorder } from "@studio/contracts";
+import { ZArtworkInput, ZArtworkPatch, ZNamedTypeInput, ZProductInput, ZProductPatch, ZReorder, ZShippingZoneInput } from "@studio/contracts";
+import { deleteShippingZone, findAllShippingZones, saveShippingZone } from "../../domains/catalog/save-shipping-zone.ts";
 import { findArtworks } from "../../domains/catalog/find-artworks.ts";
 import { findProducts } from "../../domains/catalog/find-products.ts";
 import { getArtworkEdit, getProductEdit } from "../../domains/catalog/get-edit.ts";
@@ -89,5 +90,18 @@ export const adminCatalogRoutes = new Hono<AppEnv>()
   })
   .delete("/:types{original-types|merchandise-types}/:id", async (c) => {
     await deleteType(c.var.sql, TYPE_TABLES[c.req.param("types")], id(c.req.param("id")));
+    return c.body(null, 204);
+  })
+  .get("/shipping-zones", async (c) => c.json(await findAllShippingZones(c.var.sql)))
+  .post("/shipping-zones", async (c) => {
+    const zoneId = await saveShippingZone(c.var.sql, await parseJson(c, ZShippingZoneInput), c.var.user.userId);
+    return c.json({ id: zoneId }, 201);
+  })
+  .put("/shipping-zones/:id", async (c) => {
+    const zoneId = await saveShippingZone(c.var.sql, await parseJson(c, ZShippingZoneInput), c.var.user.userId, id(c.req.param("id")));
+    return c.json({ id: zoneId });
+  })
+  .delete("/shipping-zones/:id", async (c) => {
+    await deleteShippingZone(c.var.sql, id(c.req.param("id")), c.var.user.userId);
     return c.body(null, 204);
   });
