@@ -15,6 +15,7 @@ const ManageProductsPage = lazy(() => import("./screens/manage-products-page.tsx
 const EditProductPage = lazy(() => import("./screens/edit-product-page.tsx"));
 const OrdersPage = lazy(() => import("./screens/orders-page.tsx"));
 const OrderPage = lazy(() => import("./screens/order-page.tsx"));
+const ShopSettingsPage = lazy(() => import("./screens/shop-settings-page.tsx"));
 
 const signedIn = (
   <RequireAdmin>
@@ -39,6 +40,7 @@ export default function App() {
           <Route path="edit-product/:id" element={<EditProductPage />} />
           <Route path="orders" element={<OrdersPage />} />
           <Route path="orders/:id" element={<OrderPage />} />
+          <Route path="shop-settings" element={<ShopSettingsPage />} />
           {/* Screens not built yet show the dashboard, as the spec does for several admin paths. */}
           <Route path="*" element={<DashboardPage />} />
         </Route>

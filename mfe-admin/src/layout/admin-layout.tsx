@@ -11,6 +11,7 @@ const LINKS = [
   { to: "/admin/add-product", label: "Add product" },
   { to: "/admin/manage-products", label: "Products" },
   { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/shop-settings", label: "Shop settings" },
 ];
 
 /** The admin screens' frame: the admin navigation and the (lazily loaded) screen. */
