@@ -141,6 +141,18 @@ dbTest("checkout and admin render in the browser; a failing render falls back to
   }
 });
 
+dbTest("a rebuild while the server runs is picked up: new template and new bundle", async () => {
+  const before = await (await get("/shop/product/999999")).text();
+  assert.match(before, /src="\/assets\/main.js"/);
+  await Deno.writeTextFile(join(root, "shell/dist/index.html"),
+    `<html><head><title>Studio</title><script type="module" src="/assets/main-NEW.js"></script></head><body><div id="root"></div></body></html>`);
+  const bundle = await Deno.readTextFile(join(root, "shell/dist-ssr/render.js"));
+  await Deno.writeTextFile(join(root, "shell/dist-ssr/render.js"), bundle.replace("<h1>Product Not Found</h1>", "<h1>Rebuilt</h1>"));
+  const after = await (await get("/shop/product/999999")).text();
+  assert.match(after, /src="\/assets\/main-NEW.js"/);
+  assert.match(after, /<h1>Rebuilt<\/h1>/);
+});
+
 dbTest("without a server bundle every page is index.html", async () => {
   const bare = await Deno.makeTempDir({ prefix: "studio-pages-bare-" });
   await Deno.mkdir(join(bare, "shell/dist"), { recursive: true });

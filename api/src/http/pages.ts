@@ -61,22 +61,41 @@ async function readText(path: string): Promise<string | null> {
 
 export function createPageRenderer(opts: PageRendererOptions) {
   const ssrDir = join(opts.root, "shell/dist-ssr");
-  let loaded: Promise<{ renderer: Renderer; css: string; template: string } | null> | undefined;
+  const files = { css: join(ssrDir, "style.css"), template: join(opts.root, "shell/dist/index.html"), bundle: join(ssrDir, "render.js") };
+  let loaded: { version: string; value: Promise<{ renderer: Renderer; css: string; template: string } | null> } | undefined;
 
-  /** The bundle, its CSS and the shell's index.html, read once; null when the server bundle is not built. */
-  function load() {
-    loaded ??= (async () => {
-      const [css, template] = await Promise.all([readText(join(ssrDir, "style.css")), readText(join(opts.root, "shell/dist/index.html"))]);
-      if (css === null || template === null) return null;
-      try {
-        const renderer = await import(pathToFileURL(join(ssrDir, "render.js")).href) as Renderer;
-        return { renderer, css, template };
-      } catch (err) {
-        log.error("the server renderer could not be loaded; pages render in the browser", { err });
-        return null;
-      }
-    })();
-    return loaded;
+  /** A stamp of the built files: a rebuild while the server runs changes it (hashed asset names change too). */
+  async function version(): Promise<string | null> {
+    try {
+      const stats = await Promise.all([files.template, files.bundle, files.css].map((f) => Deno.stat(f)));
+      return stats.map((st) => st.mtime?.getTime() ?? 0).join(":");
+    } catch {
+      return null;
+    }
+  }
+
+  /** The bundle, its CSS and the shell's index.html, read again after a rebuild; null when not built. */
+  async function load() {
+    const stamp = await version();
+    if (stamp === null) return null;
+    if (loaded?.version !== stamp) {
+      loaded = {
+        version: stamp,
+        value: (async () => {
+          const [css, template] = await Promise.all([readText(files.css), readText(files.template)]);
+          if (css === null || template === null) return null;
+          try {
+            // The stamp in the URL makes Deno import the rebuilt module instead of its cached copy.
+            const renderer = await import(`${pathToFileURL(files.bundle).href}?v=${encodeURIComponent(stamp)}`) as Renderer;
+            return { renderer, css, template };
+          } catch (err) {
+            log.error("the server renderer could not be loaded; pages render in the browser", { err });
+            return null;
+          }
+        })(),
+      };
+    }
+    return await loaded.value;
   }
 
   async function fetchOne(page: PageData, path: string) {
