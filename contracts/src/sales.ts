@@ -53,6 +53,15 @@ export const ZCheckoutForm = z.object({
 });
 export type CheckoutForm = z.infer<typeof ZCheckoutForm>;
 
+/**
+ * Shipping for a zone: its base rate for the first item, the additional-item rate for each further one (nothing
+ * without a zone or items). The server charges it; the checkout shows it before the order exists.
+ */
+export function shippingCostCents(zone: { baseRateCents: number; additionalItemRateCents: number } | undefined, itemCount: number): number {
+  if (!zone || itemCount <= 0) return 0;
+  return zone.baseRateCents + zone.additionalItemRateCents * (itemCount - 1);
+}
+
 export const ZOrderItemInput = z.object({
   productId: z.number().int().positive(),
   variantId: z.number().int().positive().nullable().optional(),

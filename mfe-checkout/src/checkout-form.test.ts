@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_CHECKOUT, shippingFor, validateCheckout } from "./checkout-form.ts";
+import { shippingCostCents } from "@studio/contracts";
+import { EMPTY_CHECKOUT, validateCheckout } from "./checkout-form.ts";
 
 const filled = {
   ...EMPTY_CHECKOUT, customerName: "Ada Collector", customerEmail: "ada@example.com", shippingStreetAddress: "1 Harbour Road",
@@ -27,6 +28,6 @@ describe("checkout form", () => {
 
   it("shipping: base rate plus the additional-item rate per further item", () => {
     const zone = { baseRateCents: 1000, additionalItemRateCents: 250 };
-    expect([shippingFor(zone, 0), shippingFor(zone, 1), shippingFor(zone, 3), shippingFor(undefined, 3)]).toEqual([0, 1000, 1500, 0]);
+    expect([shippingCostCents(zone, 0), shippingCostCents(zone, 1), shippingCostCents(zone, 3), shippingCostCents(undefined, 3)]).toEqual([0, 1000, 1500, 0]);
   });
 });

@@ -41,11 +41,5 @@ export function validateCheckout(fields: CheckoutFields): { data: CheckoutForm; 
   return { errors };
 }
 
-/** Shipping for a zone: its base rate for the first item, the additional-item rate for each further one. */
-export function shippingFor(zone: { baseRateCents: number; additionalItemRateCents: number } | undefined, itemCount: number): number {
-  if (!zone || itemCount <= 0) return 0;
-  return zone.baseRateCents + zone.additionalItemRateCents * (itemCount - 1);
-}
-
 /** Spec section 9: buy now, pay later needs an order of at least $35.00. */
 export const BNPL_MINIMUM_CENTS = 3500;

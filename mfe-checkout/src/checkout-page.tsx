@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
-import { ZOrder, ZPaymentIntent, type CheckoutForm, type Order, type PaymentIntent, type PaymentResult } from "@studio/contracts";
+import { shippingCostCents, ZOrder, ZPaymentIntent, type CheckoutForm, type Order, type PaymentIntent, type PaymentResult } from "@studio/contracts";
 import { ButtonLink, Container, useToast } from "@studio/design-system";
 import {
   api, ApiError, cartToken, clearCart, errorMessage, useCart, useCartExpiry, usePageTitle, useRouterLink, useShippingZones,
@@ -11,7 +11,6 @@ import { OrderSummary } from "./order-summary.tsx";
 import { OriginalsWarning } from "./originals-warning.tsx";
 import { InformationStep } from "./information-step.tsx";
 import { PaymentStep } from "./payment-step.tsx";
-import { shippingFor } from "./checkout-form.ts";
 import * as s from "./checkout.css.ts";
 
 const ZOrderCreated = z.object({ order: ZOrder });
@@ -46,7 +45,7 @@ export function CheckoutPage() {
     const zone = zones.data?.find((z) => z.id === form.shippingZoneId);
     try {
       const { order } = await api.post("/api/orders", {
-        ...form, cartToken: cartToken(), subtotal: subtotalCents / 100, shippingCost: shippingFor(zone, count) / 100,
+        ...form, cartToken: cartToken(), subtotal: subtotalCents / 100, shippingCost: shippingCostCents(zone, count) / 100,
         cartItems: items.map((i) => ({ productId: i.id, variantId: i.variantId ?? null, quantity: i.quantity })),
       }, ZOrderCreated);
       const payment = await api.post("/api/create-payment-intent", {
@@ -98,7 +97,7 @@ export function CheckoutPage() {
         <OrderSummary
           lines={<CartLines now={now} readOnly={placed !== null} />}
           subtotalCents={placed?.order.subtotalCents ?? subtotalCents}
-          shippingCents={placed ? placed.order.shippingCents : zoneId === null ? null : shippingFor(zones.data?.find((z) => z.id === zoneId), count)}
+          shippingCents={placed ? placed.order.shippingCents : zoneId === null ? null : shippingCostCents(zones.data?.find((z) => z.id === zoneId), count)}
           totalCents={placed?.order.totalCents ?? null}
         />
       </div>

@@ -1,4 +1,4 @@
-import type { CreateOrder } from "@studio/contracts";
+import { type CreateOrder, shippingCostCents } from "@studio/contracts";
 import type { Sql, Tx } from "../../db/connect.ts";
 import { transact } from "../../db/transact.ts";
 import { AppError } from "../../errors.ts";
@@ -7,11 +7,6 @@ import { HELD_ELSEWHERE } from "./reserve-original.ts";
 interface ProductRow { id: number; title: string; type: string; priceCents: number; stock: number; available: boolean; artworkId: number | null }
 interface VariantRow { id: number; productId: number; variantName: string; priceCents: number; stock: number; available: boolean }
 interface Line { productId: number; variantId: number | null; artworkId: number | null; itemType: string; title: string; variantName: string | null; quantity: number; unitPriceCents: number }
-
-/** Spec and issue 4: base rate for the first item plus the additional-item rate for each further one. */
-export function shippingCents(zone: { baseRateCents: number; additionalItemRateCents: number }, itemCount: number): number {
-  return itemCount <= 0 ? 0 : zone.baseRateCents + zone.additionalItemRateCents * (itemCount - 1);
-}
 
 /** Prices each line from the database; refuses what is unavailable, out of stock or held by another cart. */
 async function priceLines(tx: Tx, input: CreateOrder): Promise<Line[]> {
@@ -63,7 +58,7 @@ export async function createOrder(sql: Sql, input: CreateOrder): Promise<number>
 
     const lines = await priceLines(tx, input);
     const subtotal = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
-    const shipping = shippingCents(zone, lines.reduce((n, l) => n + l.quantity, 0));
+    const shipping = shippingCostCents(zone, lines.reduce((n, l) => n + l.quantity, 0));
     const shippingAddress = {
       name: input.customerName, street: input.shippingStreetAddress, apartment: input.shippingApartment,
       city: input.shippingCity, state: input.shippingState, zip: input.shippingZipCode, country: input.country,
