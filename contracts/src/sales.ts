@@ -174,6 +174,8 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   refunded: [],
 };
 export const REFUNDABLE_STATUSES: readonly OrderStatus[] = ["paid", "processing", "shipped", "delivered"];
+/** An order a payment may still settle (a declined card leaves it open for another try). */
+export const AWAITING_PAYMENT_STATUSES: readonly OrderStatus[] = ["pending", "payment_failed"];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: "Awaiting payment", payment_failed: "Payment failed", paid: "Paid", processing: "Being prepared",

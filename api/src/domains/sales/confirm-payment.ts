@@ -14,8 +14,8 @@ export async function confirmPayment(
   provider: PaymentProvider,
   input: { orderId: number; paymentIntentId: string; cartToken: string },
 ): Promise<PaymentResult> {
-  const [order] = await sql<{ id: number; paymentIntentId: string | null; status: string }[]>`
-    select id, payment_intent_id, status from orders where id = ${input.orderId} and cart_token = ${input.cartToken}`;
+  const [order] = await sql<{ id: number; paymentIntentId: string | null }[]>`
+    select id, payment_intent_id from orders where id = ${input.orderId} and cart_token = ${input.cartToken}`;
   if (!order) throw new AppError("not_found", "Order not found");
   if (order.paymentIntentId !== input.paymentIntentId) throw new AppError("conflict", "This payment does not belong to this order");
   const payment = await provider.getPayment(input.paymentIntentId);

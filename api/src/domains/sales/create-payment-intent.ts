@@ -1,4 +1,4 @@
-import type { PaymentIntent } from "@studio/contracts";
+import { AWAITING_PAYMENT_STATUSES, type OrderStatus, type PaymentIntent } from "@studio/contracts";
 import type { Sql } from "../../db/connect.ts";
 import { AppError } from "../../errors.ts";
 import type { PaymentProvider } from "../payments/payment-provider.ts";
@@ -9,11 +9,11 @@ export async function createPaymentIntent(
   provider: PaymentProvider,
   input: { orderId: number; cartToken: string },
 ): Promise<PaymentIntent> {
-  const [order] = await sql<{ id: number; status: string; totalCents: number; currency: string; customerEmail: string; paymentIntentId: string | null; paymentProvider: string | null }[]>`
+  const [order] = await sql<{ id: number; status: OrderStatus; totalCents: number; currency: string; customerEmail: string; paymentIntentId: string | null; paymentProvider: string | null }[]>`
     select id, status, total_cents, currency, customer_email, payment_intent_id, payment_provider
     from orders where id = ${input.orderId} and cart_token = ${input.cartToken}`;
   if (!order) throw new AppError("not_found", "Order not found");
-  if (order.status !== "pending" && order.status !== "payment_failed") throw new AppError("conflict", "This order has already been paid");
+  if (!AWAITING_PAYMENT_STATUSES.includes(order.status)) throw new AppError("conflict", "This order has already been paid");
   const existing = order.paymentProvider === provider.name ? order.paymentIntentId : null;
   const payment = await provider.createPayment({
     id: order.id, totalCents: order.totalCents, currency: order.currency.toLowerCase(), email: order.customerEmail, existing,

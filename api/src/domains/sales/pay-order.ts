@@ -1,3 +1,4 @@
+import { AWAITING_PAYMENT_STATUSES, type OrderStatus } from "@studio/contracts";
 import type { Sql, Tx } from "../../db/connect.ts";
 import type { Emit } from "../../db/transact.ts";
 import { transact } from "../../db/transact.ts";
@@ -6,8 +7,8 @@ import { log } from "../../log.ts";
 
 export type PaidOutcome =
   | { outcome: "paid"; orderId: number }
-  /** Paid, refunded or otherwise settled already: a repeated delivery changes nothing. */
-  | { outcome: "already_settled"; orderId: number }
+  /** Paid, refunded or otherwise settled already (its status now): a repeated delivery changes nothing. */
+  | { outcome: "already_settled"; orderId: number; status: OrderStatus }
   /** The money arrived but what it paid for is gone (a lost hold, sold-out stock): the caller refunds it. */
   | { outcome: "unfulfillable"; orderId: number; reason: string };
 
@@ -59,10 +60,10 @@ export async function markOrderPaid(
 ): Promise<PaidOutcome> {
   try {
     return await transact(sql, async (tx, emit) => {
-      const [order] = await tx<{ status: string; totalCents: number; cartToken: string | null; paymentIntentId: string | null }[]>`
+      const [order] = await tx<{ status: OrderStatus; totalCents: number; cartToken: string | null; paymentIntentId: string | null }[]>`
         select status, total_cents, cart_token, payment_intent_id from orders where id = ${input.orderId} for update`;
       if (!order) throw new AppError("not_found", "Order not found");
-      if (order.status !== "pending" && order.status !== "payment_failed") return { outcome: "already_settled", orderId: input.orderId } as const;
+      if (!AWAITING_PAYMENT_STATUSES.includes(order.status)) return { outcome: "already_settled", orderId: input.orderId, status: order.status } as const;
       if (order.paymentIntentId && order.paymentIntentId !== input.paymentIntentId) {
         throw new AppError("conflict", "This payment does not belong to this order");
       }
@@ -85,9 +86,9 @@ export async function markOrderPaid(
 /** Records that a payment was refunded because the order could not be fulfilled, and tells the owner (event). */
 export async function markOrderRefunded(sql: Sql, orderId: number, reason: string): Promise<void> {
   await transact(sql, async (tx, emit) => {
-    await tx`update orders set status = 'refunded', updated_at = now(),
-      notes = trim(both from notes || ${`\nRefunded automatically: ${reason}.`}) where id = ${orderId} and status <> 'refunded'`;
-    emit("order.refunded", { id: orderId, reason });
+    const rows = await tx`update orders set status = 'refunded', updated_at = now(),
+      notes = trim(both from notes || ${`\nRefunded automatically: ${reason}.`}) where id = ${orderId} and status <> 'refunded' returning id`;
+    if (rows.length) emit("order.refunded", { id: orderId, reason });
   });
 }
 
@@ -95,7 +96,7 @@ export async function markOrderRefunded(sql: Sql, orderId: number, reason: strin
 export async function markPaymentFailed(sql: Sql, orderId: number): Promise<void> {
   await transact(sql, async (tx, emit) => {
     const rows = await tx`update orders set status = 'payment_failed', updated_at = now()
-      where id = ${orderId} and status in ('pending', 'payment_failed') returning id`;
+      where id = ${orderId} and status in ${tx(AWAITING_PAYMENT_STATUSES as OrderStatus[])} returning id`;
     if (rows.length) emit("order.payment_failed", { id: orderId });
   });
 }

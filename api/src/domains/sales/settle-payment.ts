@@ -16,9 +16,9 @@ export async function settlePayment(
   payment: { orderId: number; paymentIntentId: string; amountCents: number },
 ): Promise<PaymentResult> {
   const result = await markOrderPaid(sql, { ...payment, provider: provider.name });
-  if (result.outcome !== "unfulfillable") {
-    const [{ status }] = await sql<{ status: string }[]>`select status from orders where id = ${payment.orderId}`;
-    return status === "refunded"
+  if (result.outcome === "paid") return { status: "succeeded", orderId: payment.orderId };
+  if (result.outcome === "already_settled") {
+    return result.status === "refunded"
       ? { status: "failed", orderId: payment.orderId, message: REFUNDED_MESSAGE }
       : { status: "succeeded", orderId: payment.orderId };
   }
