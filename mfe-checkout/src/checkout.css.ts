@@ -15,12 +15,7 @@ export const layout = style({
 
 export const lines = style({ listStyle: "none", padding: 0, borderTop: vars.border.hairline });
 
-
-
-
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-
 
 export const amount = style({ fontVariantNumeric: "tabular-nums", textAlign: "right" });
 
@@ -92,8 +87,6 @@ export const confirmation = style({ paddingBlock: vars.space["16"], display: "gr
 export const success = style({ color: vars.color.success, fontWeight: vars.fontWeight.semibold, textTransform: "uppercase", letterSpacing: "0.08em", fontSize: vars.fontSize.sm });
 
 export const details = style({ display: "grid", gap: vars.space["3"], padding: vars.space["6"], background: vars.color.surface, border: vars.border.hairline });
-
-export const orderItems = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space["2"] });
 
 export const address = style({ fontStyle: "normal", lineHeight: vars.lineHeight.normal });
 

@@ -2,26 +2,14 @@ import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ZPaymentResult, type Order } from "@studio/contracts";
 import { ButtonLink, Container } from "@studio/design-system";
-import { api, cartToken, formatPrice, useOrder, usePageTitle, useRouterLink } from "@studio/sdk";
+import { api, cartToken, OrderLines, useOrder, usePageTitle, useRouterLink } from "@studio/sdk";
 import * as s from "./checkout.css.ts";
-
-const money = (cents: number) => formatPrice(cents, { cents: true }) || "$0.00";
 
 /** The order as the server has it: items, totals and where it is going. */
 function OrderDetails({ order }: { order: Order }) {
   return (
     <div className={s.details}>
-      <ul className={s.orderItems} aria-label="Items in your order">
-        {order.items.map((item, i) => (
-          <li key={i} className={s.row}>
-            <span>{item.productTitle}{item.variantName ? ` (${item.variantName})` : ""} × {item.quantity}</span>
-            <span className={s.amount}>{money(item.unitPriceCents * item.quantity)}</span>
-          </li>
-        ))}
-      </ul>
-      <div className={s.row}><span>Subtotal</span><span className={s.amount}>{money(order.subtotalCents)}</span></div>
-      <div className={s.row}><span>Shipping{order.shippingZone ? ` (${order.shippingZone})` : ""}</span><span className={s.amount}>{money(order.shippingCents)}</span></div>
-      <div className={s.total}><span>Total</span><span className={s.amount}>{money(order.totalCents)}</span></div>
+      <OrderLines order={order} />
       <h2 className={s.summaryTitle}>Shipping to</h2>
       <address className={s.address}>
         {order.shippingName}<br />{order.shippingStreet}<br />

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatPrice } from "@studio/sdk";
+import { formatAmount } from "@studio/sdk";
 import * as s from "./checkout.css.ts";
 
 export interface OrderSummaryProps {
@@ -11,7 +11,6 @@ export interface OrderSummaryProps {
   totalCents: number | null;
 }
 
-const money = (cents: number) => formatPrice(cents, { cents: true }) || "$0.00";
 
 /** Subtotal, shipping and total with 2 decimals (spec section 9). */
 export function OrderSummary({ lines, subtotalCents, shippingCents, totalCents }: OrderSummaryProps) {
@@ -20,12 +19,12 @@ export function OrderSummary({ lines, subtotalCents, shippingCents, totalCents }
     <aside className={s.summary} aria-label="Order summary">
       <h2 className={s.summaryTitle}>Order summary</h2>
       {lines}
-      <div className={s.row}><span>Subtotal</span><span className={s.amount}>{money(subtotalCents)}</span></div>
+      <div className={s.row}><span>Subtotal</span><span className={s.amount}>{formatAmount(subtotalCents)}</span></div>
       <div className={s.row}>
         <span>Shipping</span>
-        {shippingCents === null ? <span className={s.muted}>Choose a shipping option</span> : <span className={s.amount}>{money(shippingCents)}</span>}
+        {shippingCents === null ? <span className={s.muted}>Choose a shipping option</span> : <span className={s.amount}>{formatAmount(shippingCents)}</span>}
       </div>
-      <div className={s.total}><span>Total</span><span className={s.amount}>{money(total)}</span></div>
+      <div className={s.total}><span>Total</span><span className={s.amount}>{formatAmount(total)}</span></div>
     </aside>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice } from "./format-price.ts";
+import { formatAmount, formatPrice } from "./format-price.ts";
 
 describe("formatPrice", () => {
   it("formats dollars as USD en-US with 2 decimals", () => {
@@ -21,5 +21,9 @@ describe("formatPrice", () => {
     expect(formatPrice(undefined)).toBe("");
     expect(formatPrice("")).toBe("");
     expect(formatPrice("abc")).toBe("");
+  });
+
+  it("formatAmount shows any amount in cents, zero included (totals, line sums)", () => {
+    expect([formatAmount(0), formatAmount(5), formatAmount(123_456)]).toEqual(["$0.00", "$0.05", "$1,234.56"]);
   });
 });

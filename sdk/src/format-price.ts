@@ -18,3 +18,11 @@ export function formatPrice(
   if (!Number.isFinite(amount) || amount === 0) return "";
   return usd.format(options.cents ? amount / 100 : amount);
 }
+
+/**
+ * An amount in cents that is shown even when it is zero (totals, line sums, a free shipping option's "$0.00"), where
+ * formatPrice keeps the spec's empty string for a missing or zero price.
+ */
+export function formatAmount(cents: number): string {
+  return usd.format(cents / 100);
+}

@@ -1,5 +1,5 @@
 export { api, request, ApiError, errorMessage, type Method } from "./client.ts";
-export { formatPrice } from "./format-price.ts";
+export { formatAmount, formatPrice } from "./format-price.ts";
 export {
   swrConfig, StudioSWRProvider, useApi, useSetting, useSettingState, useFeaturedArtworks,
   FEATURED_FRESH_MS, type UseApiOptions,
@@ -14,6 +14,7 @@ export { CartLine, type CartLineProps } from "./cart-line.tsx";
 export { timeLeft, shortTimeLeft } from "./time-left.ts";
 export { useCartExpiry, EXPIRY_CHECK_MS } from "./use-cart-expiry.ts";
 export { useShippingZones, useOrder } from "./orders.ts";
+export { OrderLines } from "./order-lines.tsx";
 export { useCart } from "./use-cart.ts";
 export { usePageTitle, pageTitle, DEFAULT_STUDIO_NAME } from "./page-title.ts";
 export { useRouterLink } from "./router-link.ts";

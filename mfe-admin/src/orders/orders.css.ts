@@ -35,12 +35,4 @@ export const detail = style({
   "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
 });
 
-export const items = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space["2"] });
-
-export const line = style({ display: "flex", justifyContent: "space-between", gap: vars.space["4"] });
-
-export const total = style([line, { paddingTop: vars.space["2"], borderTop: vars.border.hairline, fontWeight: vars.fontWeight.semibold }]);
-
 export const address = style({ fontStyle: "normal", lineHeight: vars.lineHeight.normal });
-
-export const notes = style({ whiteSpace: "pre-wrap" });

@@ -1,6 +1,6 @@
 import type { Product, ProductPatch } from "@studio/contracts";
 import { Badge, ButtonLink, Checkbox } from "@studio/design-system";
-import { formatPrice, useRouterLink } from "@studio/sdk";
+import { formatAmount, useRouterLink } from "@studio/sdk";
 import { ConfirmDelete } from "../components/confirm-delete.tsx";
 import { deleteProduct, patchProduct } from "../lib/admin-api.ts";
 import { useQuickChange } from "../lib/use-quick-change.ts";
@@ -22,7 +22,7 @@ export function ProductRow({ product }: { product: Product }) {
         <a className={s.title} {...edit}>{product.title}</a>
         <span className={s.meta}>
           <span>{type}{product.subtype ? ` · ${product.subtype.replace(/_/g, " ")}` : ""}</span>
-          <span>· {formatPrice(product.priceCents, { cents: true }) || "$0.00"}</span>
+          <span>· {formatAmount(product.priceCents)}</span>
           {product.variants.length > 0 && <span>· {product.variants.length} variants</span>}
           {!product.available && <Badge tone="warning">Hidden</Badge>}
           {product.stock === 0 && <Badge tone="danger">Out of stock</Badge>}

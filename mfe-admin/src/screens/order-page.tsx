@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useParams } from "react-router";
 import { ORDER_STATUS_LABELS, type AdminOrder, type OrderStatus } from "@studio/contracts";
 import { Button, Checkbox, Dialog, Input, Textarea, useToast } from "@studio/design-system";
-import { errorMessage, formatPrice, usePageTitle } from "@studio/sdk";
+import { errorMessage, formatAmount, OrderLines, usePageTitle } from "@studio/sdk";
 import { LoadState } from "../components/load-state.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { refundOrder, updateOrder, useAdminOrder } from "../lib/admin-orders.ts";
@@ -10,7 +10,6 @@ import { OrderStatusBadge } from "../orders/order-status-badge.tsx";
 import * as f from "../components/form.css.ts";
 import * as s from "../orders/orders.css.ts";
 
-const money = (cents: number) => formatPrice(cents, { cents: true }) || "$0.00";
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 const MOVE_LABELS: Partial<Record<OrderStatus, string>> = {
@@ -38,7 +37,7 @@ function RefundDialog({ order }: { order: AdminOrder }) {
     try {
       await refundOrder(order.id, { restock, reason });
       setOpen(false);
-      toast({ title: `Order #${order.id} refunded`, description: `${money(order.totalCents)} goes back to ${order.email}.`, variant: "success" });
+      toast({ title: `Order #${order.id} refunded`, description: `${formatAmount(order.totalCents)} goes back to ${order.email}.`, variant: "success" });
     } catch (error) {
       toast({ title: "Could not refund", description: errorMessage(error), variant: "error" });
     } finally {
@@ -47,12 +46,12 @@ function RefundDialog({ order }: { order: AdminOrder }) {
   };
   return (
     <Dialog open={open} onOpenChange={setOpen} size="sm" title={`Refund order #${order.id}?`}
-      description={`${money(order.totalCents)} is returned to the buyer's card through ${order.paymentProvider === "test" ? "the test provider (no real money)" : "Stripe"}. This cannot be undone.`}
+      description={`${formatAmount(order.totalCents)} is returned to the buyer's card through ${order.paymentProvider === "test" ? "the test provider (no real money)" : "Stripe"}. This cannot be undone.`}
       trigger={<Button variant="secondary">Refund…</Button>}
       footer={
         <>
           <Button variant="secondary" onClick={() => setOpen(false)} disabled={busy}>Keep the order</Button>
-          <Button variant="danger" loading={busy} onClick={() => void confirm()}>Refund {money(order.totalCents)}</Button>
+          <Button variant="danger" loading={busy} onClick={() => void confirm()}>Refund {formatAmount(order.totalCents)}</Button>
         </>
       }
     >
@@ -88,17 +87,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
       <div className={f.column}>
         <section className={f.panel} aria-labelledby="items-title">
           <h2 id="items-title" className={f.panelTitle}>Items</h2>
-          <ul className={s.items}>
-            {order.items.map((item, i) => (
-              <li key={i} className={s.line}>
-                <span>{item.productTitle}{item.variantName ? ` (${item.variantName})` : ""} × {item.quantity}</span>
-                <span className={s.number}>{money(item.unitPriceCents * item.quantity)}</span>
-              </li>
-            ))}
-          </ul>
-          <div className={s.line}><span>Subtotal</span><span className={s.number}>{money(order.subtotalCents)}</span></div>
-          <div className={s.line}><span>Shipping{order.shippingZone ? ` (${order.shippingZone})` : ""}</span><span className={s.number}>{money(order.shippingCents)}</span></div>
-          <div className={s.total}><span>Total</span><span className={s.number}>{money(order.totalCents)}</span></div>
+          <OrderLines order={order} label="Items in this order" />
         </section>
         <section className={f.panel} aria-labelledby="notes-title">
           <h2 id="notes-title" className={f.panelTitle}>Notes</h2>
@@ -155,7 +144,7 @@ export default function OrderPage() {
   usePageTitle(valid ? `Order #${id}` : "Order");
   return (
     <>
-      <PageHeader title={`Order #${valid ? id : "?"}`} intro={data ? `${data.customerName} · ${money(data.totalCents)}` : undefined} />
+      <PageHeader title={`Order #${valid ? id : "?"}`} intro={data ? `${data.customerName} · ${formatAmount(data.totalCents)}` : undefined} />
       <LoadState what="order" error={valid ? error : new Error("Not an order number")} ready={Boolean(data)} back="/admin/orders">
         {data && <OrderDetail order={data} />}
       </LoadState>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { ORDER_STATUS_LABELS, ZOrderStatus, type OrderStatus } from "@studio/contracts";
 import { Button, Input, Select, Skeleton } from "@studio/design-system";
-import { formatPrice, usePageTitle, useRouterLink } from "@studio/sdk";
+import { formatAmount, usePageTitle, useRouterLink } from "@studio/sdk";
 import { PageHeader } from "../components/page-header.tsx";
 import { useAdminOrders, type OrderQuery } from "../lib/admin-orders.ts";
 import { OrderStatusBadge } from "../orders/order-status-badge.tsx";
@@ -24,7 +24,7 @@ function OrderRow({ order }: { order: AdminOrderSummary }) {
         <span className={s.muted}>{order.customerEmail}</span>
       </td>
       <td className={s.number}>{order.itemCount}</td>
-      <td className={s.number}>{formatPrice(order.totalCents, { cents: true }) || "$0.00"}</td>
+      <td className={s.number}>{formatAmount(order.totalCents)}</td>
       <td><OrderStatusBadge status={order.status} /></td>
     </tr>
   );
