@@ -8,11 +8,7 @@ const api = testApi(sql);
 await createOwner(sql);
 const cookie = await api.login();
 const H = { cookie, "x-requested-with": "fetch" };
-const call = async (method: string, path: string, json?: unknown) => {
-  const res = await api.request(path, { method, headers: H, json });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-};
+const call = api.signedIn(cookie);
 const lastEvents = async (n: number) =>
   (await sql<{ payload: { type: string; data: unknown } }[]>`select payload from outbox order by id desc limit ${n}`)
     .map((r) => [r.payload.type, r.payload.data]).reverse();

@@ -5,11 +5,7 @@ import { createOwner, dbTest, openTestDb, testApi } from "./helpers.ts";
 const { sql, close } = await openTestDb();
 const api = testApi(sql);
 await createOwner(sql);
-const cookie = await api.login();
-const admin = async (method: string, path: string, json?: unknown) => {
-  const res = await api.request(path, { method, json, headers: { cookie, "x-requested-with": "fetch" } });
-  return { status: res.status, body: await res.json() };
-};
+const admin = api.signedIn(await api.login());
 const token = () => crypto.randomUUID().replaceAll("-", "");
 const [{ id: zoneId }] = await sql<{ id: number }[]>`insert into shipping_zones (name, base_rate_cents) values ('Standard', 1000) returning id`;
 

@@ -86,6 +86,16 @@ export function testApi(
   };
   return {
     request,
+    /**
+     * A JSON call as the signed-in owner (session cookie + the CSRF header): { status, body }, body null when empty.
+     */
+    signedIn(cookie: string) {
+      return async (method: string, path: string, json?: unknown) => {
+        const res = await request(path, { method, json, headers: { cookie, "x-requested-with": "fetch" } });
+        const text = await res.text();
+        return { status: res.status, body: text ? JSON.parse(text) : null };
+      };
+    },
     /** Signs in as the owner and returns the Cookie header value. */
     async login(): Promise<string> {
       const res = await request("/api/admin/login", {

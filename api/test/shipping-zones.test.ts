@@ -4,11 +4,7 @@ import { createOwner, dbTest, openTestDb, testApi } from "./helpers.ts";
 const { sql, close } = await openTestDb();
 const api = testApi(sql);
 await createOwner(sql);
-const cookie = await api.login();
-const admin = async (method: string, path: string, json?: unknown) => {
-  const res = await api.request(path, { method, json, headers: { cookie, "x-requested-with": "fetch" } });
-  return { status: res.status, body: res.status === 204 ? null : await res.json() };
-};
+const admin = api.signedIn(await api.login());
 
 dbTest("the owner manages shipping options; the checkout lists only active ones, cheapest first", async () => {
   assert.equal((await api.request("/api/admin/shipping-zones")).status, 401);
