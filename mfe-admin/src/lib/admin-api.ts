@@ -9,7 +9,8 @@ export type TypeKind = "original-types" | "merchandise-types";
 const ARTWORK_KEYS = ["/api/admin/artworks", "/api/artworks"];
 const PRODUCT_KEYS = ["/api/admin/products", "/api/products"];
 
-async function changed<T>(call: Promise<T>, keys: readonly string[]): Promise<T> {
+/** Every admin change: marks the session's pending-changes flag (spec section 4) and refreshes `keys` in this tab. */
+export async function changed<T>(call: Promise<T>, keys: readonly string[]): Promise<T> {
   const result = await call;
   markAdminChangesPending();
   await invalidate(keys);

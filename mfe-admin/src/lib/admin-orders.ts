@@ -1,5 +1,6 @@
 import type { AdminOrder, AdminOrderList, OrderStatus, OrderUpdate } from "@studio/contracts";
-import { api, invalidate, useApi } from "@studio/sdk";
+import { api, useApi } from "@studio/sdk";
+import { changed } from "./admin-api.ts";
 
 /** Orders touch stock and artworks (refunds can restock): refresh those lists too. */
 const ORDER_KEYS = ["/api/admin/orders", "/api/admin/products", "/api/admin/artworks", "/api/products", "/api/artworks"];
@@ -22,12 +23,6 @@ export function ordersPath(query: OrderQuery): string {
 export const useAdminOrders = (query: OrderQuery) => useApi<AdminOrderList>(ordersPath(query));
 export const useAdminOrder = (id: number | null) => useApi<AdminOrder>(id ? `/api/admin/orders/${id}` : null);
 
-async function changed(call: Promise<AdminOrder>): Promise<AdminOrder> {
-  const order = await call;
-  await invalidate(ORDER_KEYS);
-  return order;
-}
-
-export const updateOrder = (id: number, update: OrderUpdate) => changed(api.patch<AdminOrder>(`/api/admin/orders/${id}`, update));
+export const updateOrder = (id: number, update: OrderUpdate) => changed(api.patch<AdminOrder>(`/api/admin/orders/${id}`, update), ORDER_KEYS);
 export const refundOrder = (id: number, input: { restock: boolean; reason: string }) =>
-  changed(api.post<AdminOrder>(`/api/admin/orders/${id}/refund`, input));
+  changed(api.post<AdminOrder>(`/api/admin/orders/${id}/refund`, input), ORDER_KEYS);
