@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { ZOrder, ZShippingZone } from "@studio/contracts";
-import useSWR from "swr";
 import { cartToken } from "./cart-store.ts";
-import { request } from "./client.ts";
 import { useApi } from "./swr.tsx";
 
 const ZShippingZones = z.array(ZShippingZone);
@@ -14,6 +12,5 @@ export function useShippingZones() {
 
 /** An order placed from this browser (the server checks the cart token); `null` skips the request. */
 export function useOrder(id: number | null) {
-  return useSWR(id === null ? null : `/api/orders/${id}`, (path: string) =>
-    request("GET", path, undefined, ZOrder, { "X-Cart-Token": cartToken() }));
+  return useApi(id === null ? null : `/api/orders/${id}`, { schema: ZOrder, headers: { "X-Cart-Token": cartToken() } });
 }

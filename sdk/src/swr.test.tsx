@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { invalidate } from "./live-refresh.ts";
+import { isKeyMounted } from "./mounted-keys.ts";
 import { swrConfig, useApi, useFeaturedArtworks, useSetting } from "./swr.tsx";
 
 const artwork = {
@@ -31,6 +32,17 @@ afterEach(() => {
 });
 
 describe("SWR setup", () => {
+  it("useApi sends extra headers when asked, and its key counts as mounted for live refresh", async () => {
+    const fetchMock = routeFetch({ "/api/orders/5": json({ id: 5 }) });
+    const { result, unmount } = renderHook(() => useApi("/api/orders/5", { headers: { "X-Cart-Token": "abc" } }), { wrapper: isolated });
+    await waitFor(() => expect(result.current.data).toEqual({ id: 5 }));
+    const init = (fetchMock.mock.calls[0] as unknown[])[1] as RequestInit;
+    expect((init.headers as Record<string, string>)["X-Cart-Token"]).toBe("abc");
+    expect(isKeyMounted("/api/orders/5")).toBe(true);
+    unmount();
+    expect(isKeyMounted("/api/orders/5")).toBe(false);
+  });
+
   it("has no focus revalidation, no polling, no retries and never goes stale by itself", () => {
     expect(swrConfig).toMatchObject({
       revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false,

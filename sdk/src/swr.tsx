@@ -3,7 +3,7 @@ import useSWR, { SWRConfig, type SWRConfiguration, type SWRResponse } from "swr"
 import type { ZodType } from "zod";
 import { z } from "zod";
 import { ZArtwork, type Artwork } from "@studio/contracts";
-import { api } from "./client.ts";
+import { api, request } from "./client.ts";
 import { retainKey } from "./mounted-keys.ts";
 import { serverData } from "./server-data.ts";
 import { useServerRender } from "./server-render.ts";
@@ -34,6 +34,8 @@ export interface UseApiOptions<T> {
   schema?: ZodType<T>;
   /** Extra SWR options for this key (e.g. freshness window). */
   swr?: SWRConfiguration<T, Error>;
+  /** Extra request headers (e.g. the cart token an order read needs). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -41,10 +43,10 @@ export interface UseApiOptions<T> {
  * rendered it with (no request); on the server, a path without data is reported so the server can fetch it.
  */
 export function useApi<T = unknown>(path: string | null, options: UseApiOptions<T> = {}): SWRResponse<T, Error> {
-  const { schema, swr } = options;
+  const { schema, swr, headers } = options;
   const server = useServerRender();
   useEffect(() => (path ? retainKey(path) : undefined), [path]);
-  const fetcher = (key: string) => api.get<T>(key, schema);
+  const fetcher = (key: string) => request<T>("GET", key, undefined, schema, headers);
   const page = server ?? serverData;
   const fallbackData = path === null ? undefined : (page.data[path] as T | undefined);
   const serverError = path === null ? undefined : page.errors[path];
