@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { artwork, product } from "../../sdk/build/fixtures.ts";
 import { json, renderAt, stubApi } from "../../sdk/build/test-utils.tsx";
@@ -39,7 +39,10 @@ describe("artwork dialog", () => {
   it("a shared link opens the dialog directly; closing it removes the parameter", async () => {
     stubApi({ "/api/artworks": json(portfolio), "/api/products/artwork/1": json([]) });
     renderAt("/gallery?category=imaginative-realism&artwork=1", ui);
-    expect(await screen.findByRole("dialog", { name: "The Tide Keeper" })).toBeTruthy();
+    const dialog = await screen.findByRole("dialog", { name: "The Tide Keeper" });
+    // A data-driven render can reach the DOM before its effects run; the dialog takes focus in the same effects
+    // that listen for Escape, so wait for that (a slow CI machine pressed Escape too early).
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     fireEvent.keyDown(document, { key: "Escape" });
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(currentUrl()).toBe("/gallery?category=imaginative-realism");
