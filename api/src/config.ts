@@ -28,10 +28,20 @@ const ZConfig = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "STRIPE_WEBHOOK_SECRET must start with whsec_").optional(),
   /** Where the Stripe API is (tests point it at a local stand-in); default Stripe's own. */
   STRIPE_API_URL: z.string().url().optional(),
+  /**
+   * Encrypts secrets stored in the database (SMTP password, two-factor secrets). Required in production; elsewhere
+   * a random key is made once and kept in DATA_DIR/secret.key.
+   */
+  SECRET_KEY: z.string().min(32, "SECRET_KEY must be at least 32 characters (e.g. openssl rand -base64 48)").optional(),
+  /** How often the mailer looks for due mail when nothing woke it. */
+  MAIL_POLL_MS: z.coerce.number().int().min(50).default(5000),
 }).refine(
   (c) => [c.STRIPE_SECRET_KEY, c.STRIPE_PUBLISHABLE_KEY, c.STRIPE_WEBHOOK_SECRET].filter(Boolean).length % 3 === 0,
   { message: "Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together (or none of them)", path: ["STRIPE_SECRET_KEY"] },
-);
+).refine((c) => c.NODE_ENV !== "production" || c.SECRET_KEY, {
+  message: "SECRET_KEY is required in production (e.g. openssl rand -base64 48)",
+  path: ["SECRET_KEY"],
+});
 
 export type Config = z.infer<typeof ZConfig>;
 

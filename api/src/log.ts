@@ -19,7 +19,16 @@ function emit(level: Level, msg: string, ctx?: Record<string, unknown>) {
   (level === "error" || level === "warn" ? console.error : console.log)(line);
 }
 
+/** A message with a multi-line text under it (indented in readable mode, a `text` field in JSON). */
+function emitText(level: Level, msg: string, ctx: Record<string, unknown>, text: string) {
+  if (order[level] < order[threshold]) return;
+  if (json) return emit(level, msg, { ...ctx, text });
+  emit(level, msg, ctx);
+  console.log(text.replace(/^/gm, "      ") + "\n");
+}
+
 export const log = {
+  text: emitText,
   debug: (msg: string, ctx?: Record<string, unknown>) => emit("debug", msg, ctx),
   info: (msg: string, ctx?: Record<string, unknown>) => emit("info", msg, ctx),
   warn: (msg: string, ctx?: Record<string, unknown>) => emit("warn", msg, ctx),

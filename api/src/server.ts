@@ -16,6 +16,10 @@ import { log } from "./log.ts";
 import { startRelay } from "./outbox/relay.ts";
 import { prewarmImages, seedDemo } from "./seed/seed-demo.ts";
 import { ZRemoteManifest } from "@studio/contracts";
+import { startMailer, transportFromSettings } from "./domains/mail/deliver-mail.ts";
+import { ensureTemplates } from "./domains/mail/ensure-templates.ts";
+import { subscribeMailer } from "./domains/mail/mail-on-events.ts";
+import { loadSecretBox } from "./secret-box.ts";
 
 export type Role = "all" | "api" | "gateway";
 
@@ -40,6 +44,7 @@ export async function startServer(
   if (!inject.bus) stops.push(() => bus.close());
   const root = createRoot(config);
   let gateway: Gateway | undefined;
+  let publicUrl = config.PUBLIC_URL ?? "";
 
   if (role !== "api") {
     gateway = await startGateway(bus, (msg, ctx) => log.warn(msg, ctx));
@@ -63,9 +68,15 @@ export async function startServer(
         .then((n) => log.info("image copies ready", { made: n }))
         .catch((err) => log.warn("image prewarm failed", { err }));
     }
+    await ensureTemplates(db.sql);
+    const secrets = await loadSecretBox(config);
     const relay = startRelay(db.sql, bus, { pollMs: config.OUTBOX_POLL_MS });
     stops.unshift(() => relay.stop());
-    const api = createApi({ sql: db.sql, config, uploadsDir, payments: choosePaymentProvider(config) });
+    const mailer = startMailer(db.sql, transportFromSettings(db.sql, secrets), { pollMs: config.MAIL_POLL_MS });
+    stops.unshift(() => mailer.stop());
+    const mailSubscription = await subscribeMailer(db.sql, bus, () => publicUrl);
+    stops.unshift(() => mailSubscription.stop());
+    const api = createApi({ sql: db.sql, config, uploadsDir, payments: choosePaymentProvider(config), secrets });
     const sweeper = startReservationSweeper(db.sql);
     stops.unshift(() => Promise.resolve(sweeper.stop()));
     root.route("/api", api);
@@ -86,7 +97,7 @@ export async function startServer(
   const server = Deno.serve({ port: config.PORT, hostname: config.HOST, onListen: () => {} }, root.fetch);
   stops.unshift(() => server.shutdown());
   const port = server.addr.port;
-  const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  const url = publicUrl ||= `http://localhost:${port}`;
   return {
     url,
     port,

@@ -7,6 +7,7 @@ import { hashPassword } from "../src/domains/admin/password.ts";
 import { createApi, createRoot } from "../src/http/app.ts";
 import { createTestProvider } from "../src/domains/payments/test-provider.ts";
 import { configureLog } from "../src/log.ts";
+import { createSecretBox } from "../src/secret-box.ts";
 
 configureLog({ level: "warn", json: false });
 
@@ -56,7 +57,8 @@ export function recordingBus(): Bus & { events: DomainEvent[] } {
   };
 }
 
-export const testConfig = parseConfig({ NODE_ENV: "test", SEED_DEMO: "false" });
+export const testConfig = parseConfig({ NODE_ENV: "test", SEED_DEMO: "false", SECRET_KEY: "test-secret-key-that-is-long-enough-0123" });
+export const testSecrets = await createSecretBox(testConfig.SECRET_KEY!);
 
 export const OWNER = { username: "owner", password: "a-long-test-password-1" };
 
@@ -74,7 +76,7 @@ export function testApi(
 ) {
   const config = opts.config ?? testConfig;
   const root = createRoot(config);
-  root.route("/api", createApi({ sql, config, uploadsDir, payments: opts.payments ?? createTestProvider() }));
+  root.route("/api", createApi({ sql, config, uploadsDir, payments: opts.payments ?? createTestProvider(), secrets: testSecrets }));
   const request = async (path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> => {
     const headers = new Headers(init.headers);
     let body = init.body;

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { createMemoryBus, createNatsBus } from "@studio/events";
 import { parseConfig } from "../src/config.ts";
 import { startServer } from "../src/server.ts";
-import { dbTest, NATS_URL, openTestDb, OWNER } from "./helpers.ts";
+import { dbTest, NATS_URL, openTestDb, OWNER, testConfig } from "./helpers.ts";
 
 /**
  * The whole live-refresh path on a real port: admin HTTP write -> outbox (same transaction) -> relay -> bus ->
@@ -14,7 +14,7 @@ async function liveRefresh(busKind: "memory" | "nats") {
   const bus = busKind === "nats"
     ? await createNatsBus({ url: NATS_URL!, stream: `LIVE_${suffix}`, prefix: `live${suffix}`, temporary: true })
     : createMemoryBus();
-  const config = parseConfig({ NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", SEED_DEMO: "false", ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password, STATIC_ROOT: "/nonexistent", OUTBOX_POLL_MS: "5000" });
+  const config = parseConfig({ NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", SEED_DEMO: "false", SECRET_KEY: testConfig.SECRET_KEY, ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password, STATIC_ROOT: "/nonexistent", OUTBOX_POLL_MS: "5000" });
   const server = await startServer(config, "all", { database: { sql: db.sql, kind: "postgres", close: () => Promise.resolve() }, bus });
   const base = `http://127.0.0.1:${server.port}`;
   const ws = new WebSocket(`ws://127.0.0.1:${server.port}/ws`);
@@ -78,7 +78,7 @@ Deno.test({
     const busOpts = { url: NATS_URL!, stream: `SPLIT_${suffix}`, prefix: `split${suffix}` };
     const apiBus = await createNatsBus(busOpts);
     const gatewayBus = await createNatsBus({ ...busOpts, temporary: true });
-    const config = parseConfig({ NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", SEED_DEMO: "false", ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password, STATIC_ROOT: "/nonexistent" });
+    const config = parseConfig({ NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", SEED_DEMO: "false", SECRET_KEY: testConfig.SECRET_KEY, ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password, STATIC_ROOT: "/nonexistent" });
     const api = await startServer(config, "api", { database: { sql: db.sql, kind: "postgres", close: () => Promise.resolve() }, bus: apiBus });
     const gateway = await startServer(config, "gateway", { bus: gatewayBus });
     const ws = new WebSocket(`ws://127.0.0.1:${gateway.port}/ws`);

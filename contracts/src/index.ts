@@ -5,3 +5,5 @@ export * from "./live.ts";
 export * from "./remotes.ts";
 export * from "./catalog-admin.ts";
 export * from "./sales.ts";
+export * from "./mail.ts";
+export * from "./format-price.ts";

@@ -31,3 +31,6 @@ export const ZSettingWrite = z.object({
   value: z.string().max(20_000, "Value is too long (20,000 characters at most)"),
 });
 export type SettingWrite = z.infer<typeof ZSettingWrite>;
+
+/** The studio's name when the studio_name setting is empty (page titles, header, mails). */
+export const DEFAULT_STUDIO_NAME = "Studio";

@@ -115,7 +115,7 @@ test("when an original's 15 minutes run out the drawer removes it and shows 'Tim
   await expect(page.getByRole("button", { name: /Cart, 0 items/ })).toBeVisible();
 });
 
-test("the owner finds a new order in the admin, marks it shipped with a note, and refunds a second one", async ({ page }) => {
+test("the owner finds a new order in the admin, marks it shipped with a note, refunds a second one, and sees the mails", async ({ page }) => {
   // Two paid orders through the public API (the same calls the checkout makes).
   const print = (await products(page)).find((p) => p.type === "prints" && p.stock > 2 && p.variants.length === 0)
     ?? (await products(page)).find((p) => p.type === "merchandise" && p.stock > 2)!;
@@ -154,4 +154,19 @@ test("the owner finds a new order in the admin, marks it shipped with a note, an
   await page.getByRole("dialog").getByRole("button", { name: /^Refund \$/ }).click();
   await expect(page.getByText(`Order #${placed[1]} refunded`)).toBeVisible();
   await expect(page.getByText("This order is closed.")).toBeVisible();
+
+  // Without SMTP every mail is in the mail log: both confirmations, the refund notice, the studio's new-order notices.
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Mail log" }).click();
+  await page.getByLabel("Search by recipient or subject").fill("hugo@example.com");
+  await page.getByRole("button", { name: "Search" }).click();
+  for (const subject of [`Your order #${placed[0]} is confirmed`, `Your order #${placed[1]} is confirmed`, `Your order #${placed[1]} has been refunded`]) {
+    await expect(page.getByRole("button", { name: subject })).toBeVisible();
+  }
+  await page.getByRole("button", { name: `Your order #${placed[0]} is confirmed` }).click();
+  await expect(page.getByLabel("Mail text")).toContainText("Dear Hugo Shipwright,");
+  await expect(page.getByRole("dialog")).toContainText("Logged only");
+  await page.keyboard.press("Escape");
+  await page.getByLabel("Search by recipient or subject").fill(`New order #${placed[0]}`);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("row", { name: new RegExp(`New order #${placed[0]} from Hugo Shipwright`) })).toContainText("studio@example.com");
 });

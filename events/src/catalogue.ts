@@ -25,7 +25,8 @@ export const EVENT_SCHEMAS = {
   "order.paid": ZId,
   "order.updated": ZId,
   "order.payment_failed": ZId,
-  "order.refunded": z.object({ id: z.number().int(), reason: z.string() }),
+  /** automatic: the payment came in for an item already gone and was refunded at once (the owner is told). */
+  "order.refunded": z.object({ id: z.number().int(), reason: z.string(), automatic: z.boolean().default(false) }),
 } as const;
 
 export type EventType = keyof typeof EVENT_SCHEMAS;

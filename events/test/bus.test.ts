@@ -60,6 +60,28 @@ Deno.test("in-process bus: a failing handler is reported and does not stop other
   assert.equal((errors[0] as Error).message, "boom");
 });
 
+Deno.test("in-process bus: a durable subscriber's failed handler is retried with back-off, then reported", async () => {
+  const errors: unknown[] = [];
+  const bus = createMemoryBus((err) => errors.push(err), [10, 20]);
+  let calls = 0;
+  await bus.subscribe(() => {
+    if (++calls < 3) throw new Error("database down");
+  }, { durable: "mailer" });
+  await bus.publish(createEvent("setting.updated", { key: "x" }));
+  await until(() => calls === 3);
+  assert.equal(errors.length, 0, "the third attempt succeeded");
+
+  let always = 0;
+  await bus.subscribe(() => {
+    always++;
+    throw new Error("still down");
+  }, { durable: "other" });
+  await bus.publish(createEvent("setting.updated", { key: "y" }));
+  await until(() => errors.length === 1);
+  assert.equal(always, 3, "first attempt and two retries");
+  await bus.close();
+});
+
 Deno.test({
   name: "NATS JetStream bus: fan-out, order, msgID de-duplication, unsubscribe",
   ignore: !NATS_URL,

@@ -16,6 +16,10 @@ const EditProductPage = lazy(() => import("./screens/edit-product-page.tsx"));
 const OrdersPage = lazy(() => import("./screens/orders-page.tsx"));
 const OrderPage = lazy(() => import("./screens/order-page.tsx"));
 const ShopSettingsPage = lazy(() => import("./screens/shop-settings-page.tsx"));
+const EmailTemplatesPage = lazy(() => import("./screens/email-templates-page.tsx"));
+const EmailTemplatePage = lazy(() => import("./screens/email-template-page.tsx"));
+const MailLogPage = lazy(() => import("./screens/mail-log-page.tsx"));
+const SmtpSettingsPage = lazy(() => import("./screens/smtp-settings-page.tsx"));
 
 const signedIn = (
   <RequireAdmin>
@@ -41,6 +45,10 @@ export default function App() {
           <Route path="orders" element={<OrdersPage />} />
           <Route path="orders/:id" element={<OrderPage />} />
           <Route path="shop-settings" element={<ShopSettingsPage />} />
+          <Route path="email-templates" element={<EmailTemplatesPage />} />
+          <Route path="email-templates/:key" element={<EmailTemplatePage />} />
+          <Route path="mail-log" element={<MailLogPage />} />
+          <Route path="api/smtp" element={<SmtpSettingsPage />} />
           {/* Screens not built yet show the dashboard, as the spec does for several admin paths. */}
           <Route path="*" element={<DashboardPage />} />
         </Route>

@@ -1,7 +1,7 @@
 import { Button } from "@studio/design-system";
 import { removeLine } from "./cart-holds.ts";
 import { lineKey, updateCartQuantity, type CartItem } from "./cart-store.ts";
-import { formatPrice } from "./format-price.ts";
+import { formatPrice } from "@studio/contracts";
 import { shortTimeLeft, timeLeft } from "./time-left.ts";
 import * as s from "./cart-line.css.ts";
 

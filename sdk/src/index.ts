@@ -1,5 +1,5 @@
 export { api, request, ApiError, errorMessage, type Method } from "./client.ts";
-export { formatAmount, formatPrice } from "./format-price.ts";
+export { formatAmount, formatPrice } from "@studio/contracts";
 export {
   swrConfig, StudioSWRProvider, useApi, useSetting, useSettingState, useFeaturedArtworks,
   FEATURED_FRESH_MS, type UseApiOptions,
@@ -16,7 +16,8 @@ export { useCartExpiry, EXPIRY_CHECK_MS } from "./use-cart-expiry.ts";
 export { useShippingZones, useOrder } from "./orders.ts";
 export { OrderLines } from "./order-lines.tsx";
 export { useCart } from "./use-cart.ts";
-export { usePageTitle, pageTitle, DEFAULT_STUDIO_NAME } from "./page-title.ts";
+export { usePageTitle, pageTitle } from "./page-title.ts";
+export { DEFAULT_STUDIO_NAME } from "@studio/contracts";
 export { useRouterLink } from "./router-link.ts";
 export { NotFoundPage } from "./not-found-page.tsx";
 export { Picture, type PictureProps } from "./picture.tsx";

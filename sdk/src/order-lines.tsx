@@ -1,5 +1,5 @@
 import type { Order } from "@studio/contracts";
-import { formatAmount } from "./format-price.ts";
+import { formatAmount } from "@studio/contracts";
 import * as s from "./order-lines.css.ts";
 
 /** What an order bought and what it cost, as the server recorded it: the same for its buyer and for the owner. */

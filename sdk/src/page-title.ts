@@ -1,8 +1,7 @@
 import { useEffect } from "react";
 import { useServerRender } from "./server-render.ts";
 import { useSetting } from "./swr.tsx";
-
-export const DEFAULT_STUDIO_NAME = "Studio";
+import { DEFAULT_STUDIO_NAME } from "@studio/contracts";
 
 /** "<Page> — <studio name>"; the studio name comes from the studio_name setting. */
 export function pageTitle(page: string, studioName: string): string {

@@ -11,13 +11,28 @@ export function onOutboxWrite(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const afterCommits = new WeakMap<Tx, (() => void)[]>();
+
+/**
+ * Runs `fn` once `db`'s work is committed: at once for a plain connection, after the commit for a transaction opened
+ * by `transact` (never, if it rolls back). Used to wake workers (outbox relay, mailer) without waiting for a poll.
+ */
+export function afterCommit(db: Sql | Tx, fn: () => void): void {
+  const list = afterCommits.get(db as Tx);
+  if (list) list.push(fn);
+  else fn();
+}
+
 /**
  * Runs `work` in one transaction. Every event it emits is written to the outbox in that same transaction,
  * so a change and its events commit or roll back together.
  */
 export async function transact<R>(sql: Sql, work: (tx: Tx, emit: Emit) => Promise<R>): Promise<R> {
   let wrote = false;
+  let after: (() => void)[] = [];
   const result = await sql.begin(async (tx) => {
+    after = [];
+    afterCommits.set(tx, after);
     const pending: DomainEvent[] = [];
     const emit: Emit = (type, data) => {
       const event = createEvent(type, data);
@@ -33,5 +48,6 @@ export async function transact<R>(sql: Sql, work: (tx: Tx, emit: Emit) => Promis
     return value;
   });
   if (wrote) for (const l of listeners) l();
+  for (const fn of after) fn();
   return result as R;
 }

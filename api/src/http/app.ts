@@ -10,16 +10,19 @@ import { handleError } from "./error-handler.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { adminCatalogRoutes } from "./routes/admin-catalog.ts";
 import { adminOrderRoutes } from "./routes/admin-orders.ts";
+import { adminMailRoutes } from "./routes/admin-mail.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
 import { salesRoutes } from "./routes/sales.ts";
 import { settingsRoutes } from "./routes/settings.ts";
 import type { PaymentProvider } from "../domains/payments/payment-provider.ts";
+import type { SecretBox } from "../secret-box.ts";
 
 export interface AppDeps {
   sql: Sql;
   config: Config;
   uploadsDir: string;
   payments: PaymentProvider;
+  secrets: SecretBox;
 }
 
 /** The HTTP API: /api/* only. Static files and /ws are mounted beside it by the server. */
@@ -30,6 +33,7 @@ export function createApi(deps: AppDeps) {
       c.set("config", deps.config);
       c.set("uploadsDir", deps.uploadsDir);
       c.set("payments", deps.payments);
+      c.set("secrets", deps.secrets);
       c.header("cache-control", "no-store");
       await next();
     })
@@ -43,6 +47,7 @@ export function createApi(deps: AppDeps) {
     .route("/admin", adminRoutes)
     .route("/admin", adminCatalogRoutes)
     .route("/admin", adminOrderRoutes)
+    .route("/admin", adminMailRoutes)
     .route("/", catalogRoutes)
     .route("/", salesRoutes)
     .all("*", () => {

@@ -2,6 +2,7 @@ import type { Sql } from "../db/connect.ts";
 import type { Config } from "../config.ts";
 import type { SessionUser } from "../domains/admin/sessions.ts";
 import type { PaymentProvider } from "../domains/payments/payment-provider.ts";
+import type { SecretBox } from "../secret-box.ts";
 
 /** What every route can reach through `c.var`. */
 export interface AppEnv {
@@ -11,5 +12,6 @@ export interface AppEnv {
     user: SessionUser;
     uploadsDir: string;
     payments: PaymentProvider;
+    secrets: SecretBox;
   };
 }

@@ -1,7 +1,7 @@
 import { type Bus, parseEvent } from "@studio/events";
 import type { Sql } from "../db/connect.ts";
 import { onOutboxWrite } from "../db/transact.ts";
-import { log } from "../log.ts";
+import { startWorkerLoop, type WorkerLoop } from "../worker-loop.ts";
 
 const BATCH = 100;
 
@@ -40,47 +40,7 @@ export async function drainOutbox(sql: Sql, bus: Bus): Promise<number> {
   }
 }
 
-export interface Relay {
-  stop(): Promise<void>;
-}
-
 /** Drains the outbox at once after each local write, every `pollMs` otherwise, with back-off while failing. */
-export function startRelay(sql: Sql, bus: Bus, opts: { pollMs: number }): Relay {
-  let stopped = false;
-  let failures = 0;
-  let wake: (() => void) | null = null;
-  let again = false;
-  const unlisten = onOutboxWrite(() => (wake ? wake() : (again = true)));
-
-  const loop = (async () => {
-    while (!stopped) {
-      again = false;
-      try {
-        await drainOutbox(sql, bus);
-        failures = 0;
-      } catch (err) {
-        failures++;
-        log.warn("outbox relay will retry", { err: String(err), failures });
-      }
-      if (again || stopped) continue;
-      const delay = failures ? Math.min(30_000, opts.pollMs * 2 ** Math.min(failures, 5)) : opts.pollMs;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, delay);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = null;
-    }
-  })();
-
-  return {
-    async stop() {
-      stopped = true;
-      unlisten();
-      wake?.();
-      await loop;
-    },
-  };
+export function startRelay(sql: Sql, bus: Bus, opts: { pollMs: number }): WorkerLoop {
+  return startWorkerLoop("outbox relay", () => drainOutbox(sql, bus), { pollMs: opts.pollMs, listen: onOutboxWrite });
 }

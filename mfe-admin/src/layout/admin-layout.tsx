@@ -12,6 +12,9 @@ const LINKS = [
   { to: "/admin/manage-products", label: "Products" },
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/shop-settings", label: "Shop settings" },
+  { to: "/admin/email-templates", label: "Email templates" },
+  { to: "/admin/mail-log", label: "Mail log" },
+  { to: "/admin/api/smtp", label: "Mail server" },
 ];
 
 /** The admin screens' frame: the admin navigation and the (lazily loaded) screen. */

@@ -88,7 +88,7 @@ export async function markOrderRefunded(sql: Sql, orderId: number, reason: strin
   await transact(sql, async (tx, emit) => {
     const rows = await tx`update orders set status = 'refunded', updated_at = now(),
       notes = trim(both from notes || ${`\nRefunded automatically: ${reason}.`}) where id = ${orderId} and status <> 'refunded' returning id`;
-    if (rows.length) emit("order.refunded", { id: orderId, reason });
+    if (rows.length) emit("order.refunded", { id: orderId, reason, automatic: true });
   });
 }
 

@@ -49,6 +49,6 @@ export async function refundOrder(
     }
     await tx`insert into audit_log (user_id, action, entity, entity_id, detail)
       values (${userId}, 'refund', 'order', ${String(id)}, ${tx.json(input)})`;
-    emit("order.refunded", { id, reason: input.reason || "refunded by the studio" });
+    emit("order.refunded", { id, reason: input.reason || "refunded by the studio", automatic: false });
   });
 }

@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from "react";
+import { type MailLogEntry, type MailStatus, MAIL_STATUSES } from "@studio/contracts";
+import { Badge, type BadgeTone, Button, Dialog, Input, Select, Skeleton, useToast } from "@studio/design-system";
+import { errorMessage, usePageTitle, useRouterLink } from "@studio/sdk";
+import { PageHeader } from "../components/page-header.tsx";
+import { type MailLogQuery, retryMail, useMail, useMailLog } from "../lib/admin-mail.ts";
+import * as s from "../mail/mail.css.ts";
+import * as o from "../orders/orders.css.ts";
+
+const STATUS: Record<MailStatus, { label: string; tone: BadgeTone }> = {
+  queued: { label: "Waiting", tone: "warning" },
+  sent: { label: "Sent", tone: "success" },
+  failed: { label: "Failed", tone: "danger" },
+};
+const STATUS_OPTIONS = [{ value: "", label: "All" }, ...MAIL_STATUSES.map((v) => ({ value: v, label: STATUS[v].label }))];
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+function StatusBadge({ mail }: { mail: MailLogEntry }) {
+  const label = mail.status === "sent" && mail.transport === "log" ? "Logged only" : STATUS[mail.status].label;
+  return <Badge tone={mail.status === "sent" && mail.transport === "log" ? "neutral" : STATUS[mail.status].tone}>{label}</Badge>;
+}
+
+/** One mail in full: where it went, what happened and its text. */
+function MailDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const { data, error } = useMail(id);
+  const { toast } = useToast();
+  const [busy, setBusy] = useState(false);
+  const retry = async () => {
+    setBusy(true);
+    try {
+      await retryMail(id);
+      toast({ title: "The mail will be sent again now", variant: "success" });
+      onClose();
+    } catch (err) {
+      toast({ title: "Could not send it again", description: errorMessage(err), variant: "error" });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} size="lg" title={data?.subject ?? "Mail"}
+      footer={data && data.status !== "sent" ? <Button onClick={retry} loading={busy}>Send again now</Button> : undefined}>
+      {error && <p role="alert">The mail could not be loaded: {error.message}</p>}
+      {!data && !error && <Skeleton variant="text" lines={6} />}
+      {data && (
+        <>
+          <dl className={s.meta}>
+            <dt className={s.metaTerm}>To</dt><dd className={s.metaValue}>{data.toAddress}</dd>
+            {data.replyTo && <><dt className={s.metaTerm}>Reply to</dt><dd className={s.metaValue}>{data.replyTo}</dd></>}
+            <dt className={s.metaTerm}>Status</dt><dd className={s.metaValue}><StatusBadge mail={data} /></dd>
+            <dt className={s.metaTerm}>Queued</dt><dd className={s.metaValue}>{dateTime.format(new Date(data.createdAt))}</dd>
+            {data.sentAt && <><dt className={s.metaTerm}>Sent</dt><dd className={s.metaValue}>{dateTime.format(new Date(data.sentAt))}</dd></>}
+            {data.status === "queued" && data.attempts > 0 && (
+              <><dt className={s.metaTerm}>Next try</dt><dd className={s.metaValue}>{dateTime.format(new Date(data.nextAttemptAt))} (attempt {data.attempts + 1})</dd></>
+            )}
+            {data.lastError && <><dt className={s.metaTerm}>Last error</dt><dd className={`${s.metaValue} ${s.error}`}>{data.lastError}</dd></>}
+          </dl>
+          <pre className={s.plainText} aria-label="Mail text">{data.bodyText}</pre>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+/** /admin/mail-log: every mail the site has sent or is about to send, newest first; the owner can resend a failed one. */
+export default function MailLogPage() {
+  usePageTitle("Mail log");
+  const [query, setQuery] = useState<MailLogQuery>({ status: "", q: "", page: 1 });
+  const [search, setSearch] = useState("");
+  const [open, setOpen] = useState<number | null>(null);
+  const { data, error, isLoading, mutate } = useMailLog(query);
+  const smtp = useRouterLink("/admin/api/smtp");
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery({ ...query, q: search, page: 1 });
+  };
+  return (
+    <>
+      <PageHeader title="Mail log" intro={<>Every email the website sends, newest first. Without a mail server (<a {...smtp}>SMTP settings</a>) emails are only logged here.</>}>
+        <Button variant="secondary" onClick={() => void mutate()}>Refresh</Button>
+      </PageHeader>
+      <form className={o.filters} onSubmit={submit} role="search">
+        <Input label="Search by recipient or subject" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <Select label="Status" value={query.status} options={STATUS_OPTIONS}
+          onChange={(e) => setQuery({ ...query, status: e.target.value as MailStatus | "", page: 1 })} />
+        <Button type="submit" variant="secondary">Search</Button>
+      </form>
+      {error && <p role="alert" className={o.empty}>The mail log could not be loaded: {error.message}</p>}
+      {isLoading && <Skeleton variant="text" lines={8} />}
+      {data && data.mails.length === 0 && (
+        <p className={o.empty}>{query.q || query.status ? "No mail matches this search." : "No emails yet. Order confirmations, messages and codes appear here."}</p>
+      )}
+      {data && data.mails.length > 0 && (
+        <>
+          <div className={o.tableWrap}>
+            <table className={o.table}>
+              <caption className={o.caption}>{data.total} {data.total === 1 ? "email" : "emails"}</caption>
+              <thead>
+                <tr><th scope="col">Subject</th><th scope="col">To</th><th scope="col">Queued</th><th scope="col">Status</th></tr>
+              </thead>
+              <tbody>
+                {data.mails.map((mail) => (
+                  <tr key={mail.id}>
+                    <td><button type="button" className={s.rowButton} onClick={() => setOpen(mail.id)}>{mail.subject}</button></td>
+                    <td>{mail.toAddress}</td>
+                    <td className={o.mutedCell}>{dateTime.format(new Date(mail.createdAt))}</td>
+                    <td><StatusBadge mail={mail} /></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {pages > 1 && (
+            <nav className={o.pager} aria-label="Pages">
+              <Button variant="secondary" size="sm" disabled={query.page <= 1} onClick={() => setQuery({ ...query, page: query.page - 1 })}>Previous</Button>
+              <span className={o.mutedCell}>Page {query.page} of {pages}</span>
+              <Button variant="secondary" size="sm" disabled={query.page >= pages} onClick={() => setQuery({ ...query, page: query.page + 1 })}>Next</Button>
+            </nav>
+          )}
+        </>
+      )}
+      {open !== null && <MailDialog id={open} onClose={() => setOpen(null)} />}
+    </>
+  );
+}
