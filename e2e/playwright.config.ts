@@ -7,7 +7,7 @@ import { defineConfig } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = "./data/e2e";
-export const ADMIN = { username: "owner", password: "e2e-owner-password-42" };
+export const ADMIN = { username: "owner", password: "E2e-owner-password-42", email: "owner@example.com" };
 
 export default defineConfig({
   testDir: "./tests",
@@ -40,6 +40,7 @@ export default defineConfig({
       DATA_DIR,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_EMAIL: ADMIN.email,
       LOG_LEVEL: "warn",
       // Never inherit the unit tests' DATABASE_URL: e2e gets its own database or the embedded one.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",

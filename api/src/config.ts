@@ -33,6 +33,10 @@ const ZConfig = z.object({
    * a random key is made once and kept in DATA_DIR/secret.key.
    */
   SECRET_KEY: z.string().min(32, "SECRET_KEY must be at least 32 characters (e.g. openssl rand -base64 48)").optional(),
+  /** Behind a reverse proxy: take the client address from the proxy's X-Forwarded-For entry (rate limits, audit). */
+  TRUST_PROXY: ZBool.default(false),
+  /** The first owner account's email (password reset codes go there); first start only. */
+  ADMIN_EMAIL: z.string().email("ADMIN_EMAIL must be an email address").optional(),
   /** How often the mailer looks for due mail when nothing woke it. */
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5000),
 }).refine(

@@ -56,7 +56,7 @@ export async function startServer(
     const db = inject.database ?? await openDatabase(config);
     if (!inject.database) stops.push(() => db.close());
     await migrate(db.sql);
-    const owner = await ensureOwner(db.sql, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
+    const owner = await ensureOwner(db.sql, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD, email: config.ADMIN_EMAIL });
     if (owner.created) {
       log.info("owner account created", { username: owner.username });
       if (owner.password) console.log(`\n  Admin login: ${owner.username} / ${owner.password}  (shown once; change it in Account security)\n`);

@@ -20,6 +20,9 @@ const EmailTemplatesPage = lazy(() => import("./screens/email-templates-page.tsx
 const EmailTemplatePage = lazy(() => import("./screens/email-template-page.tsx"));
 const MailLogPage = lazy(() => import("./screens/mail-log-page.tsx"));
 const SmtpSettingsPage = lazy(() => import("./screens/smtp-settings-page.tsx"));
+const ForgotPasswordPage = lazy(() => import("./screens/forgot-password-page.tsx"));
+const AccountSecurityPage = lazy(() => import("./screens/account-security-page.tsx"));
+const AuditLogPage = lazy(() => import("./screens/audit-log-page.tsx"));
 
 const signedIn = (
   <RequireAdmin>
@@ -33,6 +36,7 @@ export default function App() {
     <Suspense fallback={<AdminLoading />}>
       <Routes>
         <Route path="admin/login" element={<LoginPage />} />
+        <Route path="admin/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="admin" element={signedIn}>
           <Route index element={<DashboardPage />} />
           <Route path="dashboard" element={<DashboardPage />} />
@@ -49,6 +53,8 @@ export default function App() {
           <Route path="email-templates/:key" element={<EmailTemplatePage />} />
           <Route path="mail-log" element={<MailLogPage />} />
           <Route path="api/smtp" element={<SmtpSettingsPage />} />
+          <Route path="account-security" element={<AccountSecurityPage />} />
+          <Route path="audit-log" element={<AuditLogPage />} />
           {/* Screens not built yet show the dashboard, as the spec does for several admin paths. */}
           <Route path="*" element={<DashboardPage />} />
         </Route>

@@ -1,6 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { resolveSession, SESSION_ABSOLUTE_MS } from "../domains/admin/sessions.ts";
+import { DEVICE_TRUST_MS } from "../domains/admin/trusted-devices.ts";
+import { clientIp } from "./client-ip.ts";
 import { AppError } from "../errors.ts";
 import type { AppEnv } from "./context.ts";
 
@@ -30,6 +32,23 @@ export function sessionId(c: Context<AppEnv>): string | undefined {
   return getCookie(c, cookieName(c));
 }
 
+const deviceCookieName = (c: Context<AppEnv>) => (c.var.config.NODE_ENV === "production" ? "__Host-tdid" : "tdid");
+
+/** "Remember this device for 30 days": an HttpOnly cookie holding the trusted device's random token. */
+export function setDeviceCookie(c: Context<AppEnv>, token: string) {
+  setCookie(c, deviceCookieName(c), token, {
+    httpOnly: true,
+    sameSite: "Strict",
+    secure: c.var.config.NODE_ENV === "production",
+    path: "/",
+    maxAge: DEVICE_TRUST_MS / 1000,
+  });
+}
+
+export function deviceToken(c: Context<AppEnv>): string | undefined {
+  return getCookie(c, deviceCookieName(c));
+}
+
 /**
  * Guards the whole /api/admin prefix: state changes must come from our own pages (same Origin and the custom
  * X-Requested-With header, which a cross-site form cannot send), and everything but sign-in needs a session.
@@ -47,6 +66,6 @@ export const adminGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   const id = sessionId(c);
   const user = id ? await resolveSession(c.var.sql, id) : null;
   if (!user) throw new AppError("unauthorized", "Please sign in to continue");
-  c.set("user", user);
+  c.set("user", { ...user, ip: clientIp(c) });
   await next();
 };

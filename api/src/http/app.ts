@@ -8,6 +8,7 @@ import { adminGuard } from "./admin-guard.ts";
 import type { AppEnv } from "./context.ts";
 import { handleError } from "./error-handler.ts";
 import { adminRoutes } from "./routes/admin.ts";
+import { adminAuthRoutes } from "./routes/admin-auth.ts";
 import { adminCatalogRoutes } from "./routes/admin-catalog.ts";
 import { adminOrderRoutes } from "./routes/admin-orders.ts";
 import { adminMailRoutes } from "./routes/admin-mail.ts";
@@ -44,6 +45,7 @@ export function createApi(deps: AppDeps) {
       return c.json({ ok: true });
     })
     .route("/settings", settingsRoutes)
+    .route("/admin", adminAuthRoutes)
     .route("/admin", adminRoutes)
     .route("/admin", adminCatalogRoutes)
     .route("/admin", adminOrderRoutes)
@@ -57,26 +59,32 @@ export function createApi(deps: AppDeps) {
   return api;
 }
 
-/** Wraps any app with the response headers every response carries. */
+/**
+ * Wraps any app with the response headers every response carries. Scripts only from our origin (no inline script);
+ * Stripe's hosts are allowed only when Stripe is configured (its Payment Element needs them).
+ */
 export function createRoot(config: Config) {
+  const stripe = Boolean(config.STRIPE_PUBLISHABLE_KEY);
   const root = new Hono<AppEnv>();
   root.use(secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", "https://js.stripe.com"],
+      scriptSrc: ["'self'", ...(stripe ? ["https://js.stripe.com"] : [])],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:"],
-      connectSrc: ["'self'", "ws:", "wss:", "https://api.stripe.com"],
-      frameSrc: ["https://js.stripe.com", "https://hooks.stripe.com"],
+      connectSrc: ["'self'", "ws:", "wss:", ...(stripe ? ["https://api.stripe.com"] : [])],
+      frameSrc: stripe ? ["https://js.stripe.com", "https://hooks.stripe.com"] : ["'none'"],
       fontSrc: ["'self'", "data:"],
       objectSrc: ["'none'"],
-      baseUri: ["'self'"],
+      baseUri: ["'none'"],
       frameAncestors: ["'none'"],
       formAction: ["'self'"],
     },
     strictTransportSecurity: config.NODE_ENV === "production" ? "max-age=63072000; includeSubDomains" : false,
     crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: "same-origin",
     referrerPolicy: "strict-origin-when-cross-origin",
+    xContentTypeOptions: "nosniff",
   }));
   root.use(compress());
   root.onError(handleError);

@@ -9,7 +9,8 @@ export interface AppEnv {
   Variables: {
     sql: Sql;
     config: Config;
-    user: SessionUser;
+    /** The signed-in owner and the address the request came from (set by the admin guard). */
+    user: SessionUser & { ip: string };
     uploadsDir: string;
     payments: PaymentProvider;
     secrets: SecretBox;

@@ -15,6 +15,8 @@ const LINKS = [
   { to: "/admin/email-templates", label: "Email templates" },
   { to: "/admin/mail-log", label: "Mail log" },
   { to: "/admin/api/smtp", label: "Mail server" },
+  { to: "/admin/account-security", label: "Account security" },
+  { to: "/admin/audit-log", label: "Audit log" },
 ];
 
 /** The admin screens' frame: the admin navigation and the (lazily loaded) screen. */

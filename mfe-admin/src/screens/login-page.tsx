@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import type { AdminLogin } from "@studio/contracts";
-import { Button, Checkbox, Container, Input, useToast } from "@studio/design-system";
-import { adminLogin, errorMessage, usePageTitle } from "@studio/sdk";
+import { Button, ButtonLink, Checkbox, Container, Input, useToast } from "@studio/design-system";
+import { adminLogin, errorMessage, usePageTitle, useRouterLink } from "@studio/sdk";
 import { markSignedIn } from "../auth.ts";
 import * as s from "../admin.css.ts";
 
@@ -16,6 +16,7 @@ export default function LoginPage() {
   const [stage, setStage] = useState<"credentials" | "verification">("credentials");
   const [form, setForm] = useState<AdminLogin>({ username: "", password: "", mfaCode: "", rememberDevice: false });
   const [busy, setBusy] = useState(false);
+  const forgot = useRouterLink("/admin/forgot-password");
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,6 +69,7 @@ export default function LoginPage() {
         )}
         <div className={s.actions}>
           <Button type="submit" loading={busy}>{stage === "credentials" ? "Sign in" : "Verify"}</Button>
+          {stage === "credentials" && <ButtonLink variant="ghost" {...forgot}>Forgot your password?</ButtonLink>}
           {stage === "verification" && (
             <Button variant="ghost" onClick={() => { setStage("credentials"); set({ mfaCode: "" }); }}>Back</Button>
           )}

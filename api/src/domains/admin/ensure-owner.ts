@@ -7,12 +7,12 @@ import { generatePassword, hashPassword } from "./password.ts";
  */
 export async function ensureOwner(
   db: Db,
-  input: { username: string; password?: string },
+  input: { username: string; password?: string; email?: string },
 ): Promise<{ created: boolean; username: string; password?: string }> {
   const [existing] = await db<{ username: string }[]>`select username from users order by id limit 1`;
   if (existing) return { created: false, username: existing.username };
   const password = input.password ?? generatePassword();
-  await db`insert into users (username, password_hash) values (${input.username}, ${await hashPassword(password)})
+  await db`insert into users (username, password_hash, email) values (${input.username}, ${await hashPassword(password)}, ${input.email ?? null})
     on conflict (username) do nothing`;
   return { created: true, username: input.username, password: input.password ? undefined : password };
 }

@@ -1,4 +1,6 @@
+import type { AdminSession } from "@studio/contracts";
 import type { Db } from "../../db/connect.ts";
+import { AppError } from "../../errors.ts";
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -10,17 +12,18 @@ export async function sha256(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-function randomToken(): string {
+/** 256 random bits, URL-safe. */
+export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
 /** Creates a session (256-bit random id, only its hash stored) and returns the id for the cookie. */
-export async function createSession(db: Db, input: { userId: number; userAgent: string }): Promise<string> {
+export async function createSession(db: Db, input: { userId: number; userAgent: string; ip: string }): Promise<string> {
   const id = randomToken();
   const now = Date.now();
-  await db`insert into sessions (id_hash, user_id, user_agent, idle_expires_at, absolute_expires_at)
-    values (${await sha256(id)}, ${input.userId}, ${input.userAgent.slice(0, 300)},
+  await db`insert into sessions (id_hash, user_id, user_agent, ip, mfa_verified, idle_expires_at, absolute_expires_at)
+    values (${await sha256(id)}, ${input.userId}, ${input.userAgent.slice(0, 300)}, ${input.ip}, true,
             ${new Date(now + SESSION_IDLE_MS)}, ${new Date(now + SESSION_ABSOLUTE_MS)})`;
   return id;
 }
@@ -28,6 +31,12 @@ export async function createSession(db: Db, input: { userId: number; userAgent: 
 export interface SessionUser {
   userId: number;
   username: string;
+}
+
+/** Who did something, for the audit log: the signed-in owner and where the request came from. */
+export interface Actor {
+  userId: number;
+  ip: string;
 }
 
 /** The signed-in user for a session id, sliding its idle expiry; null when unknown or expired. */
@@ -44,4 +53,28 @@ export async function resolveSession(db: Db, id: string): Promise<SessionUser | 
 
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db`delete from sessions where id_hash = ${await sha256(id)}`;
+}
+
+/** The owner's open sessions, newest activity first; `id` is a public handle (a prefix of the stored hash). */
+export async function listSessions(db: Db, userId: number, currentId: string): Promise<AdminSession[]> {
+  const current = await sha256(currentId);
+  return await db<AdminSession[]>`
+    select left(id_hash, 16) as id, user_agent, ip, (id_hash = ${current}) as current,
+      to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+      to_char(last_seen_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_seen_at
+    from sessions where user_id = ${userId} and idle_expires_at > now() and absolute_expires_at > now()
+    order by last_seen_at desc`;
+}
+
+/** Signs one session out (by its public handle). */
+export async function revokeSession(db: Db, userId: number, publicId: string): Promise<void> {
+  const rows = await db`delete from sessions where user_id = ${userId} and left(id_hash, 16) = ${publicId} returning 1`;
+  if (!rows.length) throw new AppError("not_found", "Session not found");
+}
+
+/** Signs out every session of the user, except `keepId` when given. */
+export async function revokeSessions(db: Db, userId: number, keepId?: string): Promise<number> {
+  const keep = keepId ? await sha256(keepId) : "";
+  const rows = await db`delete from sessions where user_id = ${userId} and id_hash <> ${keep} returning 1`;
+  return rows.length;
 }

@@ -1,4 +1,5 @@
 import type { ArtworkInput, ArtworkPatch } from "@studio/contracts";
+import { audit, type Actor } from "../admin/audit.ts";
 import type { Sql } from "../../db/connect.ts";
 import { transact } from "../../db/transact.ts";
 import { AppError } from "../../errors.ts";
@@ -12,37 +13,36 @@ const columns = (a: ArtworkInput | ArtworkPatch) => {
 };
 
 /** Creates an artwork at the end of the owner's order and announces it. */
-export async function createArtwork(sql: Sql, input: ArtworkInput, userId: number): Promise<number> {
+export async function createArtwork(sql: Sql, input: ArtworkInput, actor: Actor): Promise<number> {
   return await transact(sql, async (tx, emit) => {
     await ensureRefs(tx, { imageId: input.imageId });
     const [{ id }] = await tx<{ id: number }[]>`insert into artworks ${tx(columns(input) as never)} returning id`;
     await tx`update artworks set display_order = (select coalesce(max(display_order), -1) + 1 from artworks where id <> ${id})
       where id = ${id}`;
-    await tx`insert into audit_log (user_id, action, entity, entity_id) values (${userId}, 'create', 'artwork', ${String(id)})`;
+    await audit(tx, actor, "create", "artwork", String(id));
     emit("artwork.created", { id });
     return id;
   });
 }
 
 /** A full edit (ArtworkInput) or a quick change of status / featured flag (ArtworkPatch). */
-export async function updateArtwork(sql: Sql, id: number, patch: ArtworkInput | ArtworkPatch, userId: number): Promise<void> {
+export async function updateArtwork(sql: Sql, id: number, patch: ArtworkInput | ArtworkPatch, actor: Actor): Promise<void> {
   const row = columns(patch);
   if (Object.keys(row).length === 0) throw new AppError("validation", "Nothing to change");
   await transact(sql, async (tx, emit) => {
     if ("imageId" in patch) await ensureRefs(tx, { imageId: patch.imageId });
     const updated = await tx`update artworks set ${tx(row as never)}, updated_at = now() where id = ${id} returning id`;
     if (updated.length === 0) throw new AppError("not_found", "Artwork not found");
-    await tx`insert into audit_log (user_id, action, entity, entity_id, detail)
-      values (${userId}, 'update', 'artwork', ${String(id)}, ${tx.json({ fields: Object.keys(row) })})`;
+    await audit(tx, actor, "update", "artwork", String(id), { fields: Object.keys(row) });
     emit("artwork.updated", { id });
   });
 }
 
-export async function deleteArtwork(sql: Sql, id: number, userId: number): Promise<void> {
+export async function deleteArtwork(sql: Sql, id: number, actor: Actor): Promise<void> {
   await transact(sql, async (tx, emit) => {
     const deleted = await tx`delete from artworks where id = ${id} returning id`;
     if (deleted.length === 0) throw new AppError("not_found", "Artwork not found");
-    await tx`insert into audit_log (user_id, action, entity, entity_id) values (${userId}, 'delete', 'artwork', ${String(id)})`;
+    await audit(tx, actor, "delete", "artwork", String(id));
     emit("artwork.deleted", { id });
   });
 }

@@ -1,4 +1,5 @@
 import type { ProductInput, ProductPatch, VariantInput } from "@studio/contracts";
+import { audit, type Actor } from "../admin/audit.ts";
 import type { Sql, Tx } from "../../db/connect.ts";
 import { transact } from "../../db/transact.ts";
 import { AppError } from "../../errors.ts";
@@ -22,32 +23,32 @@ async function replaceVariants(tx: Tx, productId: number, variants: VariantInput
   }
 }
 
-export async function createProduct(sql: Sql, input: ProductInput, userId: number): Promise<number> {
+export async function createProduct(sql: Sql, input: ProductInput, actor: Actor): Promise<number> {
   const { variants, ...product } = input;
   return await transact(sql, async (tx, emit) => {
     await ensureRefs(tx, { imageId: product.imageId, artworkId: product.artworkId });
     const [{ id }] = await tx<{ id: number }[]>`insert into products ${tx(product as never)} returning id`;
     await replaceVariants(tx, id, variants);
-    await tx`insert into audit_log (user_id, action, entity, entity_id) values (${userId}, 'create', 'product', ${String(id)})`;
+    await audit(tx, actor, "create", "product", String(id));
     emit("product.created", { id });
     return id;
   });
 }
 
-export async function updateProduct(sql: Sql, id: number, input: ProductInput, userId: number): Promise<void> {
+export async function updateProduct(sql: Sql, id: number, input: ProductInput, actor: Actor): Promise<void> {
   const { variants, ...product } = input;
   await transact(sql, async (tx, emit) => {
     await ensureRefs(tx, { imageId: product.imageId, artworkId: product.artworkId });
     const done = await tx`update products set ${tx(product as never)}, updated_at = now() where id = ${id} returning id`;
     if (done.length === 0) throw new AppError("not_found", "Product not found");
     await replaceVariants(tx, id, variants);
-    await tx`insert into audit_log (user_id, action, entity, entity_id) values (${userId}, 'update', 'product', ${String(id)})`;
+    await audit(tx, actor, "update", "product", String(id));
     emit("product.updated", { id });
   });
 }
 
 /** Quick changes from the product list: availability, featured flag, stock. */
-export async function patchProduct(sql: Sql, id: number, patch: ProductPatch, userId: number): Promise<void> {
+export async function patchProduct(sql: Sql, id: number, patch: ProductPatch, actor: Actor): Promise<void> {
   if (Object.keys(patch).length === 0) throw new AppError("validation", "Nothing to change");
   await transact(sql, async (tx, emit) => {
     const [row] = await tx<{ type: string }[]>`select type from products where id = ${id} for update`;
@@ -56,17 +57,16 @@ export async function patchProduct(sql: Sql, id: number, patch: ProductPatch, us
       throw new AppError("validation", "An original is one of a kind: stock is 0 or 1", { stock: "At most 1" });
     }
     await tx`update products set ${tx(patch as never)}, updated_at = now() where id = ${id}`;
-    await tx`insert into audit_log (user_id, action, entity, entity_id, detail)
-      values (${userId}, 'update', 'product', ${String(id)}, ${tx.json(patch)})`;
+    await audit(tx, actor, "update", "product", String(id), patch);
     emit("product.updated", { id });
   });
 }
 
-export async function deleteProduct(sql: Sql, id: number, userId: number): Promise<void> {
+export async function deleteProduct(sql: Sql, id: number, actor: Actor): Promise<void> {
   await transact(sql, async (tx, emit) => {
     const done = await tx`delete from products where id = ${id} returning id`;
     if (done.length === 0) throw new AppError("not_found", "Product not found");
-    await tx`insert into audit_log (user_id, action, entity, entity_id) values (${userId}, 'delete', 'product', ${String(id)})`;
+    await audit(tx, actor, "delete", "product", String(id));
     emit("product.deleted", { id });
   });
 }

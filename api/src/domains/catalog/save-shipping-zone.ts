@@ -1,4 +1,5 @@
 import type { ShippingZone, ShippingZoneInput } from "@studio/contracts";
+import { audit, type Actor } from "../admin/audit.ts";
 import type { Db, Sql, Tx } from "../../db/connect.ts";
 import { transact } from "../../db/transact.ts";
 import { AppError } from "../../errors.ts";
@@ -10,11 +11,11 @@ export async function findAllShippingZones(db: Db): Promise<ShippingZone[]> {
     from shipping_zones order by active desc, base_rate_cents, id`;
 }
 
-async function change(sql: Sql, userId: number, action: string, work: (tx: Tx) => Promise<number>): Promise<number> {
+async function change(sql: Sql, actor: Actor, action: string, work: (tx: Tx) => Promise<number>): Promise<number> {
   try {
     return await transact(sql, async (tx, emit) => {
       const id = await work(tx);
-      await tx`insert into audit_log (user_id, action, entity, entity_id) values (${userId}, ${action}, 'shipping_zone', ${String(id)})`;
+      await audit(tx, actor, action, "shipping_zone", String(id));
       emit("shipping_zone.changed", { id });
       return id;
     });
@@ -25,8 +26,8 @@ async function change(sql: Sql, userId: number, action: string, work: (tx: Tx) =
 }
 
 /** Creates (no id) or updates a shipping option. Orders keep the amounts they were charged. */
-export function saveShippingZone(sql: Sql, input: ShippingZoneInput, userId: number, id?: number): Promise<number> {
-  return change(sql, userId, id === undefined ? "create" : "update", async (tx) => {
+export function saveShippingZone(sql: Sql, input: ShippingZoneInput, actor: Actor, id?: number): Promise<number> {
+  return change(sql, actor, id === undefined ? "create" : "update", async (tx) => {
     if (id === undefined) {
       const [row] = await tx<{ id: number }[]>`insert into shipping_zones ${tx(input as never)} returning id`;
       return row.id;
@@ -38,8 +39,8 @@ export function saveShippingZone(sql: Sql, input: ShippingZoneInput, userId: num
 }
 
 /** Removes a shipping option; past orders keep their amounts (their zone reference is cleared). */
-export function deleteShippingZone(sql: Sql, id: number, userId: number): Promise<number> {
-  return change(sql, userId, "delete", async (tx) => {
+export function deleteShippingZone(sql: Sql, id: number, actor: Actor): Promise<number> {
+  return change(sql, actor, "delete", async (tx) => {
     const rows = await tx`delete from shipping_zones where id = ${id} returning id`;
     if (!rows.length) throw new AppError("not_found", "Shipping option not found");
     return id;

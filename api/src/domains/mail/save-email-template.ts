@@ -1,11 +1,12 @@
 import { type EmailTemplate, type EmailTemplateUpdate, type MailTemplateKey, templateVariables, unknownVariables } from "@studio/contracts";
+import { audit, type Actor } from "../admin/audit.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../errors.ts";
 import { DEFAULT_TEMPLATES } from "./default-templates.ts";
 import { getEmailTemplate } from "./find-email-templates.ts";
 
 /** The owner rewords a mail. A {{variable}} the mail does not offer is refused, naming the ones it does. */
-export async function saveEmailTemplate(db: Db, key: MailTemplateKey, update: EmailTemplateUpdate, userId: number): Promise<EmailTemplate> {
+export async function saveEmailTemplate(db: Db, key: MailTemplateKey, update: EmailTemplateUpdate, actor: Actor): Promise<EmailTemplate> {
   const fields: Record<string, string> = {};
   const offered = Object.keys(templateVariables(key)).map((v) => `{{${v}}}`).join(", ");
   for (const field of ["subject", "content"] as const) {
@@ -17,13 +18,12 @@ export async function saveEmailTemplate(db: Db, key: MailTemplateKey, update: Em
       is_active = ${update.isActive}, updated_at = now()
     where template_key = ${key} returning id`;
   if (!rows.length) throw new AppError("not_found", "Email template not found");
-  await db`insert into audit_log (user_id, action, entity, entity_id, detail)
-    values (${userId}, 'update', 'email_template', ${key}, ${db.json({ subject: update.subject, isActive: update.isActive })})`;
+  await audit(db, actor, "update", "email_template", key, { subject: update.subject, isActive: update.isActive });
   return await getEmailTemplate(db, key);
 }
 
 /** Puts a mail's first wording back (the active flag is kept). */
-export async function resetEmailTemplate(db: Db, key: MailTemplateKey, userId: number): Promise<EmailTemplate> {
+export async function resetEmailTemplate(db: Db, key: MailTemplateKey, actor: Actor): Promise<EmailTemplate> {
   const { isActive } = await getEmailTemplate(db, key);
-  return await saveEmailTemplate(db, key, { ...DEFAULT_TEMPLATES[key], isActive }, userId);
+  return await saveEmailTemplate(db, key, { ...DEFAULT_TEMPLATES[key], isActive }, actor);
 }

@@ -1,3 +1,4 @@
+import { audit, type Actor } from "../admin/audit.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../errors.ts";
 import { log } from "../../log.ts";
@@ -7,7 +8,7 @@ import type { TransportSource } from "./deliver-mail.ts";
  * Sends one mail straight away (not queued) with the current settings, so the owner sees at once whether SMTP works:
  * the server's own error comes back as the message.
  */
-export async function sendTestMail(db: Db, source: TransportSource, to: string, userId: number): Promise<{ transport: "smtp" | "log" }> {
+export async function sendTestMail(db: Db, source: TransportSource, to: string, actor: Actor): Promise<{ transport: "smtp" | "log" }> {
   const { transport, from } = await source();
   try {
     await transport.send({
@@ -22,6 +23,6 @@ export async function sendTestMail(db: Db, source: TransportSource, to: string, 
   } finally {
     transport.close();
   }
-  await db`insert into audit_log (user_id, action, entity, detail) values (${userId}, 'test', 'smtp_settings', ${db.json({ to, transport: transport.kind })})`;
+  await audit(db, actor, "test", "smtp_settings", null, { to, transport: transport.kind });
   return { transport: transport.kind };
 }

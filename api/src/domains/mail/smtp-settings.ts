@@ -1,4 +1,5 @@
 import type { SmtpSettings, SmtpSettingsUpdate } from "@studio/contracts";
+import { audit, type Actor } from "../admin/audit.ts";
 import type { Db } from "../../db/connect.ts";
 import { log } from "../../log.ts";
 import type { SecretBox } from "../../secret-box.ts";
@@ -35,7 +36,7 @@ export async function getSmtpSettings(db: Db): Promise<SmtpSettings> {
 }
 
 /** Saves the SMTP settings; the password is sealed with the server's key and kept when the update omits it. */
-export async function saveSmtpSettings(db: Db, box: SecretBox, update: SmtpSettingsUpdate, userId: number): Promise<SmtpSettings> {
+export async function saveSmtpSettings(db: Db, box: SecretBox, update: SmtpSettingsUpdate, actor: Actor): Promise<SmtpSettings> {
   const current = await readStored(db);
   const { password, ...rest } = update;
   const sealedPassword = password === undefined ? current.sealedPassword : password === "" ? null : await box.seal(password);
@@ -43,8 +44,7 @@ export async function saveSmtpSettings(db: Db, box: SecretBox, update: SmtpSetti
   await db`insert into api_configurations (key, value, service, description)
     values ('smtp', ${JSON.stringify(stored)}, 'smtp', 'Outgoing mail server')
     on conflict (key) do update set value = excluded.value, updated_at = now()`;
-  await db`insert into audit_log (user_id, action, entity, detail)
-    values (${userId}, 'update', 'smtp_settings', ${db.json({ ...rest, password: password === undefined ? "kept" : password ? "changed" : "removed" })})`;
+  await audit(db, actor, "update", "smtp_settings", null, { ...rest, password: password === undefined ? "kept" : password ? "changed" : "removed" });
   return await getSmtpSettings(db);
 }
 

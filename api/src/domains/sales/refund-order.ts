@@ -1,4 +1,5 @@
 import { REFUNDABLE_STATUSES, type OrderStatus } from "@studio/contracts";
+import { audit, type Actor } from "../admin/audit.ts";
 import type { Sql } from "../../db/connect.ts";
 import { transact } from "../../db/transact.ts";
 import { AppError } from "../../errors.ts";
@@ -13,7 +14,7 @@ export async function refundOrder(
   provider: PaymentProvider,
   id: number,
   input: { restock: boolean; reason: string },
-  userId: number,
+  actor: Actor,
 ): Promise<void> {
   const [order] = await sql<{ status: OrderStatus; paymentProvider: string | null; paymentIntentId: string | null }[]>`
     select status, payment_provider, payment_intent_id from orders where id = ${id}`;
@@ -47,8 +48,7 @@ export async function refundOrder(
         emit("product.updated", { id: item.productId });
       }
     }
-    await tx`insert into audit_log (user_id, action, entity, entity_id, detail)
-      values (${userId}, 'refund', 'order', ${String(id)}, ${tx.json(input)})`;
+    await audit(tx, actor, "refund", "order", String(id), input);
     emit("order.refunded", { id, reason: input.reason || "refunded by the studio", automatic: false });
   });
 }

@@ -1,10 +1,11 @@
 import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OrderStatus, type OrderUpdate } from "@studio/contracts";
+import { audit, type Actor } from "../admin/audit.ts";
 import type { Sql } from "../../db/connect.ts";
 import { transact } from "../../db/transact.ts";
 import { AppError } from "../../errors.ts";
 
 /** The owner moves an order along the status machine and/or edits its notes; every change is audited. */
-export async function updateOrder(sql: Sql, id: number, update: OrderUpdate, userId: number): Promise<void> {
+export async function updateOrder(sql: Sql, id: number, update: OrderUpdate, actor: Actor): Promise<void> {
   await transact(sql, async (tx, emit) => {
     const [order] = await tx<{ status: OrderStatus; notes: string }[]>`select status, notes from orders where id = ${id} for update`;
     if (!order) throw new AppError("not_found", "Order not found");
@@ -20,8 +21,7 @@ export async function updateOrder(sql: Sql, id: number, update: OrderUpdate, use
     }
     await tx`update orders set status = ${update.status ?? order.status}, notes = ${update.notes ?? order.notes}, updated_at = now()
       where id = ${id}`;
-    await tx`insert into audit_log (user_id, action, entity, entity_id, detail)
-      values (${userId}, 'update', 'order', ${String(id)}, ${tx.json({ from: order.status, ...update })})`;
+    await audit(tx, actor, "update", "order", String(id), { from: order.status, ...update });
     emit("order.updated", { id });
   });
 }

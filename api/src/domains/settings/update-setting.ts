@@ -1,16 +1,16 @@
 import type { Setting } from "@studio/contracts";
+import { audit, type Actor } from "../admin/audit.ts";
 import type { Sql } from "../../db/connect.ts";
 import { transact } from "../../db/transact.ts";
 
 /** Writes one setting (insert or update), audits it and emits setting.updated in the same transaction. */
-export async function updateSetting(sql: Sql, input: { key: string; value: string; userId: number }): Promise<Setting> {
+export async function updateSetting(sql: Sql, input: { key: string; value: string; actor: Actor }): Promise<Setting> {
   return await transact(sql, async (tx, emit) => {
     const [row] = await tx<{ key: string; value: string; description: string; updatedAt: Date }[]>`
       insert into settings (key, value) values (${input.key}, ${input.value})
       on conflict (key) do update set value = excluded.value, updated_at = now()
       returning key, value, description, updated_at`;
-    await tx`insert into audit_log (user_id, action, entity, entity_id, detail)
-      values (${input.userId}, 'update', 'setting', ${input.key}, ${tx.json({ length: input.value.length })})`;
+    await audit(tx, input.actor, "update", "setting", input.key, { length: input.value.length });
     emit("setting.updated", { key: input.key });
     return { ...row, updatedAt: row.updatedAt.toISOString() };
   });

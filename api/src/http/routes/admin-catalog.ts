@@ -32,49 +32,49 @@ export const adminCatalogRoutes = new Hono<AppEnv>()
   .get("/artworks", async (c) => c.json(await findArtworks(c.var.sql)))
   .get("/artworks/:id", async (c) => c.json(await getArtworkEdit(c.var.sql, id(c.req.param("id")))))
   .post("/artworks", async (c) => {
-    const artworkId = await createArtwork(c.var.sql, await parseJson(c, ZArtworkInput), c.var.user.userId);
+    const artworkId = await createArtwork(c.var.sql, await parseJson(c, ZArtworkInput), c.var.user);
     return c.json(await getArtworkEdit(c.var.sql, artworkId), 201);
   })
   .put("/artworks/:id", async (c) => {
     const artworkId = id(c.req.param("id"));
-    await updateArtwork(c.var.sql, artworkId, await parseJson(c, ZArtworkInput), c.var.user.userId);
+    await updateArtwork(c.var.sql, artworkId, await parseJson(c, ZArtworkInput), c.var.user);
     return c.json(await getArtworkEdit(c.var.sql, artworkId));
   })
   .patch("/artworks/:id", async (c) => {
     const artworkId = id(c.req.param("id"));
-    await updateArtwork(c.var.sql, artworkId, await parseJson(c, ZArtworkPatch), c.var.user.userId);
+    await updateArtwork(c.var.sql, artworkId, await parseJson(c, ZArtworkPatch), c.var.user);
     return c.json(await getArtworkEdit(c.var.sql, artworkId));
   })
   .delete("/artworks/:id", async (c) => {
-    await deleteArtwork(c.var.sql, id(c.req.param("id")), c.var.user.userId);
+    await deleteArtwork(c.var.sql, id(c.req.param("id")), c.var.user);
     return c.body(null, 204);
   })
   .post("/artworks/reorder", async (c) => {
-    await reorder(c.var.sql, "artworks", (await parseJson(c, ZReorder)).ids, c.var.user.userId);
+    await reorder(c.var.sql, "artworks", (await parseJson(c, ZReorder)).ids, c.var.user);
     return c.body(null, 204);
   })
   .get("/products", async (c) => c.json(await findProducts(c.var.sql, { includeUnavailable: true })))
   .get("/products/:id", async (c) => c.json(await getProductEdit(c.var.sql, id(c.req.param("id")))))
   .post("/products", async (c) => {
-    const productId = await createProduct(c.var.sql, await parseJson(c, ZProductInput), c.var.user.userId);
+    const productId = await createProduct(c.var.sql, await parseJson(c, ZProductInput), c.var.user);
     return c.json(await getProductEdit(c.var.sql, productId), 201);
   })
   .put("/products/:id", async (c) => {
     const productId = id(c.req.param("id"));
-    await updateProduct(c.var.sql, productId, await parseJson(c, ZProductInput), c.var.user.userId);
+    await updateProduct(c.var.sql, productId, await parseJson(c, ZProductInput), c.var.user);
     return c.json(await getProductEdit(c.var.sql, productId));
   })
   .patch("/products/:id", async (c) => {
     const productId = id(c.req.param("id"));
-    await patchProduct(c.var.sql, productId, await parseJson(c, ZProductPatch), c.var.user.userId);
+    await patchProduct(c.var.sql, productId, await parseJson(c, ZProductPatch), c.var.user);
     return c.json(await getProductEdit(c.var.sql, productId));
   })
   .delete("/products/:id", async (c) => {
-    await deleteProduct(c.var.sql, id(c.req.param("id")), c.var.user.userId);
+    await deleteProduct(c.var.sql, id(c.req.param("id")), c.var.user);
     return c.body(null, 204);
   })
   .post("/products/reorder", async (c) => {
-    await reorder(c.var.sql, "products", (await parseJson(c, ZReorder)).ids, c.var.user.userId);
+    await reorder(c.var.sql, "products", (await parseJson(c, ZReorder)).ids, c.var.user);
     return c.body(null, 204);
   })
   .get("/:types{original-types|merchandise-types}", async (c) => c.json(await findTypes(c.var.sql, TYPE_TABLES[c.req.param("types")], { includeInactive: true })))
@@ -94,14 +94,14 @@ export const adminCatalogRoutes = new Hono<AppEnv>()
   })
   .get("/shipping-zones", async (c) => c.json(await findAllShippingZones(c.var.sql)))
   .post("/shipping-zones", async (c) => {
-    const zoneId = await saveShippingZone(c.var.sql, await parseJson(c, ZShippingZoneInput), c.var.user.userId);
+    const zoneId = await saveShippingZone(c.var.sql, await parseJson(c, ZShippingZoneInput), c.var.user);
     return c.json({ id: zoneId }, 201);
   })
   .put("/shipping-zones/:id", async (c) => {
-    const zoneId = await saveShippingZone(c.var.sql, await parseJson(c, ZShippingZoneInput), c.var.user.userId, id(c.req.param("id")));
+    const zoneId = await saveShippingZone(c.var.sql, await parseJson(c, ZShippingZoneInput), c.var.user, id(c.req.param("id")));
     return c.json({ id: zoneId });
   })
   .delete("/shipping-zones/:id", async (c) => {
-    await deleteShippingZone(c.var.sql, id(c.req.param("id")), c.var.user.userId);
+    await deleteShippingZone(c.var.sql, id(c.req.param("id")), c.var.user);
     return c.body(null, 204);
   });

@@ -22,20 +22,20 @@ export const adminMailRoutes = new Hono<AppEnv>()
   .get("/email-templates", async (c) => c.json(await findEmailTemplates(c.var.sql)))
   .get("/email-templates/:key", async (c) => c.json(await getEmailTemplate(c.var.sql, templateKey(c.req.param("key")))))
   .put("/email-templates/:key", async (c) =>
-    c.json(await saveEmailTemplate(c.var.sql, templateKey(c.req.param("key")), await parseJson(c, ZEmailTemplateUpdate), c.var.user.userId)))
+    c.json(await saveEmailTemplate(c.var.sql, templateKey(c.req.param("key")), await parseJson(c, ZEmailTemplateUpdate), c.var.user)))
   .post("/email-templates/:key/reset", async (c) =>
-    c.json(await resetEmailTemplate(c.var.sql, templateKey(c.req.param("key")), c.var.user.userId)))
+    c.json(await resetEmailTemplate(c.var.sql, templateKey(c.req.param("key")), c.var.user)))
   .get("/mail-log", async (c) => c.json(await findMailLog(c.var.sql, parseWith(ZMailLogQuery, c.req.query()))))
   .get("/mail-log/:id", async (c) => c.json(await getMail(c.var.sql, parseId(c.req.param("id")))))
   .post("/mail-log/:id/retry", async (c) => {
     const id = parseId(c.req.param("id"));
-    await retryMail(c.var.sql, id, c.var.user.userId);
+    await retryMail(c.var.sql, id, c.var.user);
     return c.json(await getMail(c.var.sql, id));
   })
   .get("/smtp", async (c) => c.json(await getSmtpSettings(c.var.sql)))
   .put("/smtp", async (c) =>
-    c.json(await saveSmtpSettings(c.var.sql, c.var.secrets, await parseJson(c, ZSmtpSettingsUpdate), c.var.user.userId)))
+    c.json(await saveSmtpSettings(c.var.sql, c.var.secrets, await parseJson(c, ZSmtpSettingsUpdate), c.var.user)))
   .post("/smtp/test", async (c) => {
     const { to } = await parseJson(c, ZTestMail);
-    return c.json(await sendTestMail(c.var.sql, transportFromSettings(c.var.sql, c.var.secrets), to, c.var.user.userId));
+    return c.json(await sendTestMail(c.var.sql, transportFromSettings(c.var.sql, c.var.secrets), to, c.var.user));
   });

@@ -13,11 +13,11 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   .get("/orders/:id", async (c) => c.json(await getAdminOrder(c.var.sql, parseId(c.req.param("id")))))
   .patch("/orders/:id", async (c) => {
     const id = parseId(c.req.param("id"));
-    await updateOrder(c.var.sql, id, await parseJson(c, ZOrderUpdate), c.var.user.userId);
+    await updateOrder(c.var.sql, id, await parseJson(c, ZOrderUpdate), c.var.user);
     return c.json(await getAdminOrder(c.var.sql, id));
   })
   .post("/orders/:id/refund", async (c) => {
     const id = parseId(c.req.param("id"));
-    await refundOrder(c.var.sql, c.var.payments, id, await parseJson(c, ZOrderRefund), c.var.user.userId);
+    await refundOrder(c.var.sql, c.var.payments, id, await parseJson(c, ZOrderRefund), c.var.user);
     return c.json(await getAdminOrder(c.var.sql, id));
   });
