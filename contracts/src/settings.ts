@@ -17,6 +17,15 @@ export const SETTING_KEYS = [
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
+/**
+ * Settings the owner may write with simple formatting (paragraphs, bold, italic, links, lists, small headings).
+ * The server sanitises them with an allow-list before storing; the site renders only what it stored.
+ */
+export const RICH_TEXT_SETTINGS: readonly SettingKey[] = ["about_biography", "about_studio", "about_artist_statement", "about_cv"];
+
+/** The tags a rich-text setting may contain (anything else is removed on save). */
+export const RICH_TEXT_TAGS = ["p", "br", "strong", "b", "em", "i", "u", "a", "ul", "ol", "li", "h3", "h4", "blockquote"] as const;
+
 export const ZSettingKey = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, "Unknown setting key");
 
 export const ZSetting = z.object({

@@ -35,3 +35,4 @@ export {
 } from "./server-render.ts";
 export { Redirect } from "./redirect.tsx";
 export { SERVER_DATA_ELEMENT_ID, serverData, seedServerData, dropServerData, type PageData } from "./server-data.ts";
+export { RichText } from "./rich-text.tsx";

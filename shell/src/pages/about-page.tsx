@@ -1,10 +1,6 @@
 import { ButtonLink, Skeleton } from "@studio/design-system";
-import { usePageTitle, useRouterLink, useSettingState } from "@studio/sdk";
+import { RichText, usePageTitle, useRouterLink, useSettingState } from "@studio/sdk";
 import * as s from "./pages.css.ts";
-
-function Paragraphs({ text }: { text: string }) {
-  return text.split(/\n{2,}/).map((p, i) => <p key={i}>{p}</p>);
-}
 
 /** Artist statement and biography from settings (CV and studio section come with the full page). */
 export function AboutPage() {
@@ -25,8 +21,8 @@ export function AboutPage() {
         </div>
       ) : (
         <div className={s.prose}>
-          {statement.value && <blockquote className={s.lead}><Paragraphs text={statement.value} /></blockquote>}
-          {biography.value && <><h2 className={s.sectionTitle}>Biography</h2><Paragraphs text={biography.value} /></>}
+          {statement.value && <blockquote className={s.lead}><RichText text={statement.value} /></blockquote>}
+          {biography.value && <><h2 className={s.sectionTitle}>Biography</h2><RichText text={biography.value} /></>}
           {!statement.value && !biography.value && <p>The artist's story will be here soon.</p>}
         </div>
       )}

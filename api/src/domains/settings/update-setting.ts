@@ -1,16 +1,21 @@
-import type { Setting } from "@studio/contracts";
+import { RICH_TEXT_SETTINGS, type Setting } from "@studio/contracts";
+import { sanitizeRichText } from "./sanitize-html.ts";
 import { audit, type Actor } from "../admin/audit.ts";
 import type { Sql } from "../../db/connect.ts";
 import { transact } from "../../db/transact.ts";
 
-/** Writes one setting (insert or update), audits it and emits setting.updated in the same transaction. */
+/**
+ * Writes one setting (insert or update), audits it and emits setting.updated in the same transaction. A formatted
+ * text (RICH_TEXT_SETTINGS) is sanitised with the allow-list before it is stored.
+ */
 export async function updateSetting(sql: Sql, input: { key: string; value: string; actor: Actor }): Promise<Setting> {
+  const value = (RICH_TEXT_SETTINGS as readonly string[]).includes(input.key) ? sanitizeRichText(input.value) : input.value;
   return await transact(sql, async (tx, emit) => {
     const [row] = await tx<{ key: string; value: string; description: string; updatedAt: Date }[]>`
-      insert into settings (key, value) values (${input.key}, ${input.value})
+      insert into settings (key, value) values (${input.key}, ${value})
       on conflict (key) do update set value = excluded.value, updated_at = now()
       returning key, value, description, updated_at`;
-    await audit(tx, input.actor, "update", "setting", input.key, { length: input.value.length });
+    await audit(tx, input.actor, "update", "setting", input.key, { length: value.length, ...(value === input.value ? {} : { sanitised: true }) });
     emit("setting.updated", { key: input.key });
     return { ...row, updatedAt: row.updatedAt.toISOString() };
   });
