@@ -20,6 +20,7 @@ import { startMailer, transportFromSettings } from "./domains/mail/deliver-mail.
 import { ensureTemplates } from "./domains/mail/ensure-templates.ts";
 import { subscribeMailer } from "./domains/mail/mail-on-events.ts";
 import { loadSecretBox } from "./secret-box.ts";
+import { pruneRateLimits } from "./domains/admin/rate-limit.ts";
 
 export type Role = "all" | "api" | "gateway";
 
@@ -79,6 +80,8 @@ export async function startServer(
     const api = createApi({ sql: db.sql, config, uploadsDir, payments: choosePaymentProvider(config), secrets });
     const sweeper = startReservationSweeper(db.sql);
     stops.unshift(() => Promise.resolve(sweeper.stop()));
+    const pruner = setInterval(() => pruneRateLimits(db.sql).catch((err) => log.warn("rate limit pruning failed", { err })), 3600_000);
+    stops.unshift(() => Promise.resolve(clearInterval(pruner)));
     root.route("/api", api);
     root.route("/", staticRoutes({
       root: config.STATIC_ROOT,
