@@ -14,15 +14,18 @@ const hostOf = (url: string) => URL.parse(url)?.host ?? "invalid";
 
 export const cookieName = (c: Context<AppEnv>) => (c.var.config.NODE_ENV === "production" ? "__Host-sid" : "sid");
 
-export function setSessionCookie(c: Context<AppEnv>, id: string) {
-  setCookie(c, cookieName(c), id, {
+/** An HttpOnly, SameSite=Strict cookie for the whole site (Secure in production, where names carry __Host-). */
+function setSecretCookie(c: Context<AppEnv>, name: string, value: string, maxAgeMs: number) {
+  setCookie(c, name, value, {
     httpOnly: true,
     sameSite: "Strict",
     secure: c.var.config.NODE_ENV === "production",
     path: "/",
-    maxAge: SESSION_ABSOLUTE_MS / 1000,
+    maxAge: maxAgeMs / 1000,
   });
 }
+
+export const setSessionCookie = (c: Context<AppEnv>, id: string) => setSecretCookie(c, cookieName(c), id, SESSION_ABSOLUTE_MS);
 
 export function clearSessionCookie(c: Context<AppEnv>) {
   deleteCookie(c, cookieName(c), { path: "/", secure: c.var.config.NODE_ENV === "production" });
@@ -35,15 +38,7 @@ export function sessionId(c: Context<AppEnv>): string | undefined {
 const deviceCookieName = (c: Context<AppEnv>) => (c.var.config.NODE_ENV === "production" ? "__Host-tdid" : "tdid");
 
 /** "Remember this device for 30 days": an HttpOnly cookie holding the trusted device's random token. */
-export function setDeviceCookie(c: Context<AppEnv>, token: string) {
-  setCookie(c, deviceCookieName(c), token, {
-    httpOnly: true,
-    sameSite: "Strict",
-    secure: c.var.config.NODE_ENV === "production",
-    path: "/",
-    maxAge: DEVICE_TRUST_MS / 1000,
-  });
-}
+export const setDeviceCookie = (c: Context<AppEnv>, token: string) => setSecretCookie(c, deviceCookieName(c), token, DEVICE_TRUST_MS);
 
 export function deviceToken(c: Context<AppEnv>): string | undefined {
   return getCookie(c, deviceCookieName(c));

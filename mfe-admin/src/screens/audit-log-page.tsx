@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { Button, Select, Skeleton } from "@studio/design-system";
+import { Select, Skeleton } from "@studio/design-system";
 import { usePageTitle } from "@studio/sdk";
 import type { AuditEntry } from "@studio/contracts";
 import { PageHeader } from "../components/page-header.tsx";
+import { Pager } from "../components/pager.tsx";
 import { useAuditLog } from "../lib/admin-security.ts";
 import * as o from "../orders/orders.css.ts";
 
@@ -33,7 +34,6 @@ export default function AuditLogPage() {
   const [entity, setEntity] = useState("");
   const [page, setPage] = useState(1);
   const { data, error, isLoading } = useAuditLog(entity, page);
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <>
       <PageHeader title="Audit log" intro="Every admin action and sign-in: who, what, when and from which address." />
@@ -64,13 +64,7 @@ export default function AuditLogPage() {
               </tbody>
             </table>
           </div>
-          {pages > 1 && (
-            <nav className={o.pager} aria-label="Pages">
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</Button>
-              <span className={o.mutedCell}>Page {page} of {pages}</span>
-              <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</Button>
-            </nav>
-          )}
+          <Pager page={page} total={data.total} pageSize={data.pageSize} onPage={(n) => setPage(n)} />
         </>
       )}
     </>

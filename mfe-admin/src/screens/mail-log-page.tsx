@@ -3,6 +3,7 @@ import { type MailLogEntry, type MailStatus, MAIL_STATUSES } from "@studio/contr
 import { Badge, type BadgeTone, Button, Dialog, Input, Select, Skeleton, useToast } from "@studio/design-system";
 import { errorMessage, usePageTitle, useRouterLink } from "@studio/sdk";
 import { PageHeader } from "../components/page-header.tsx";
+import { Pager } from "../components/pager.tsx";
 import { type MailLogQuery, retryMail, useMail, useMailLog } from "../lib/admin-mail.ts";
 import * as s from "../mail/mail.css.ts";
 import * as o from "../orders/orders.css.ts";
@@ -70,7 +71,6 @@ export default function MailLogPage() {
   const [open, setOpen] = useState<number | null>(null);
   const { data, error, isLoading, mutate } = useMailLog(query);
   const smtp = useRouterLink("/admin/api/smtp");
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setQuery({ ...query, q: search, page: 1 });
@@ -111,13 +111,7 @@ export default function MailLogPage() {
               </tbody>
             </table>
           </div>
-          {pages > 1 && (
-            <nav className={o.pager} aria-label="Pages">
-              <Button variant="secondary" size="sm" disabled={query.page <= 1} onClick={() => setQuery({ ...query, page: query.page - 1 })}>Previous</Button>
-              <span className={o.mutedCell}>Page {query.page} of {pages}</span>
-              <Button variant="secondary" size="sm" disabled={query.page >= pages} onClick={() => setQuery({ ...query, page: query.page + 1 })}>Next</Button>
-            </nav>
-          )}
+          <Pager page={query.page} total={data.total} pageSize={data.pageSize} onPage={(n) => setQuery({ ...query, page: n })} />
         </>
       )}
       {open !== null && <MailDialog id={open} onClose={() => setOpen(null)} />}

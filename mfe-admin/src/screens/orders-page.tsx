@@ -3,6 +3,7 @@ import { ORDER_STATUS_LABELS, ZOrderStatus, type OrderStatus } from "@studio/con
 import { Button, Input, Select, Skeleton } from "@studio/design-system";
 import { formatAmount, usePageTitle, useRouterLink } from "@studio/sdk";
 import { PageHeader } from "../components/page-header.tsx";
+import { Pager } from "../components/pager.tsx";
 import { useAdminOrders, type OrderQuery } from "../lib/admin-orders.ts";
 import { OrderStatusBadge } from "../orders/order-status-badge.tsx";
 import type { AdminOrderSummary } from "@studio/contracts";
@@ -36,7 +37,6 @@ export default function OrdersPage() {
   const [query, setQuery] = useState<OrderQuery>({ status: "", q: "", page: 1 });
   const [search, setSearch] = useState("");
   const { data, error, isLoading } = useAdminOrders(query);
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,13 +69,7 @@ export default function OrdersPage() {
               <tbody>{data.orders.map((order) => <OrderRow key={order.id} order={order} />)}</tbody>
             </table>
           </div>
-          {pages > 1 && (
-            <nav className={s.pager} aria-label="Pages">
-              <Button variant="secondary" size="sm" disabled={query.page <= 1} onClick={() => setQuery({ ...query, page: query.page - 1 })}>Previous</Button>
-              <span className={s.mutedCell}>Page {query.page} of {pages}</span>
-              <Button variant="secondary" size="sm" disabled={query.page >= pages} onClick={() => setQuery({ ...query, page: query.page + 1 })}>Next</Button>
-            </nav>
-          )}
+          <Pager page={query.page} total={data.total} pageSize={data.pageSize} onPage={(n) => setQuery({ ...query, page: n })} />
         </>
       )}
     </>
