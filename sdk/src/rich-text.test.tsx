@@ -5,7 +5,7 @@ import { RichText } from "./rich-text.tsx";
 describe("RichText", () => {
   it("shows plain text as paragraphs at blank lines, with any angle brackets as text", () => {
     const { container } = render(<RichText text={"Oil on linen, 40 < 60 cm\n\n<notatag> stays text"} />);
-    expect(container.innerHTML).toBe("<div><p>Oil on linen, 40 &lt; 60 cm</p><p>&lt;notatag&gt; stays text</p></div>");
+    expect(container.firstElementChild!.innerHTML).toBe("<p>Oil on linen, 40 &lt; 60 cm</p><p>&lt;notatag&gt; stays text</p>");
   });
 
   it("renders the formatting the server stored (sanitised on save)", () => {
