@@ -64,6 +64,15 @@ export const ZAccountEmail = z.object({ email: ZEmail, password: z.string().min(
 export const ZMfaSetup = z.object({ secret: z.string(), otpauthUri: z.string(), qrSvg: z.string() });
 export type MfaSetup = z.infer<typeof ZMfaSetup>;
 
+/** A short readable name for a browser from its user agent: "Chrome on macOS". */
+export function deviceName(userAgent: string): string {
+  const browser = /Edg\//.test(userAgent) ? "Edge" : /Firefox\//.test(userAgent) ? "Firefox"
+    : /Chrome\//.test(userAgent) ? "Chrome" : /Safari\//.test(userAgent) ? "Safari" : "A browser";
+  const os = /iPhone|iPad/.test(userAgent) ? "iOS" : /Android/.test(userAgent) ? "Android" : /Mac OS X/.test(userAgent) ? "macOS"
+    : /Windows/.test(userAgent) ? "Windows" : /Linux/.test(userAgent) ? "Linux" : "";
+  return os ? `${browser} on ${os}` : browser;
+}
+
 export const ZTrustedDevice = z.object({
   id: z.number().int(), deviceName: z.string(), current: z.boolean(), createdAt: z.string(), lastUsed: z.string(), expiresAt: z.string(),
 });

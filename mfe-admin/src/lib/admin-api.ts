@@ -9,7 +9,14 @@ export type TypeKind = "original-types" | "merchandise-types";
 const ARTWORK_KEYS = ["/api/admin/artworks", "/api/artworks"];
 const PRODUCT_KEYS = ["/api/admin/products", "/api/products"];
 
-/** Every admin change: marks the session's pending-changes flag (spec section 4) and refreshes `keys` in this tab. */
+/** An admin change that touches only admin data: refreshes `keys` in this tab once `call` succeeds. */
+export async function refreshed<T>(call: Promise<T>, keys: readonly string[]): Promise<T> {
+  const result = await call;
+  await invalidate(keys);
+  return result;
+}
+
+/** Every admin change to what the public site shows: also marks the session's pending-changes flag (spec section 4). */
 export async function changed<T>(call: Promise<T>, keys: readonly string[]): Promise<T> {
   const result = await call;
   markAdminChangesPending();

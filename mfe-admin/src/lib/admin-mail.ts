@@ -1,15 +1,11 @@
 import type {
   EmailTemplate, EmailTemplateUpdate, MailLogDetail, MailLogPage, MailStatus, MailTemplateKey, SmtpSettings, SmtpSettingsUpdate,
 } from "@studio/contracts";
-import { api, invalidate, useApi } from "@studio/sdk";
+import { api, useApi } from "@studio/sdk";
+import { refreshed } from "./admin-api.ts";
+import { listPath } from "./list-path.ts";
 
-/** Mail settings change nothing on the public site, so they refresh their own lists only (no pending-changes flag). */
-async function refreshed<T>(call: Promise<T>, keys: readonly string[]): Promise<T> {
-  const result = await call;
-  await invalidate(keys);
-  return result;
-}
-
+// Mail settings change nothing on the public site: `refreshed`, not `changed` (no pending-changes flag).
 const TEMPLATE_KEYS = ["/api/admin/email-templates"];
 
 export const useEmailTemplates = () => useApi<EmailTemplate[]>("/api/admin/email-templates");
@@ -25,16 +21,7 @@ export interface MailLogQuery {
   page: number;
 }
 
-export function mailLogPath(query: MailLogQuery): string {
-  const params = new URLSearchParams();
-  if (query.status) params.set("status", query.status);
-  if (query.q.trim()) params.set("q", query.q.trim());
-  if (query.page > 1) params.set("page", String(query.page));
-  const search = params.toString();
-  return `/api/admin/mail-log${search ? `?${search}` : ""}`;
-}
-
-export const useMailLog = (query: MailLogQuery) => useApi<MailLogPage>(mailLogPath(query));
+export const useMailLog = (query: MailLogQuery) => useApi<MailLogPage>(listPath("/api/admin/mail-log", query));
 export const useMail = (id: number | null) => useApi<MailLogDetail>(id ? `/api/admin/mail-log/${id}` : null);
 export const retryMail = (id: number) => refreshed(api.post<MailLogDetail>(`/api/admin/mail-log/${id}/retry`, {}), ["/api/admin/mail-log"]);
 

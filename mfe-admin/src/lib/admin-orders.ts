@@ -1,6 +1,7 @@
 import type { AdminOrder, AdminOrderList, OrderStatus, OrderUpdate } from "@studio/contracts";
 import { api, useApi } from "@studio/sdk";
 import { changed } from "./admin-api.ts";
+import { listPath } from "./list-path.ts";
 
 /** Orders touch stock and artworks (refunds can restock): refresh those lists too. */
 const ORDER_KEYS = ["/api/admin/orders", "/api/admin/products", "/api/admin/artworks", "/api/products", "/api/artworks"];
@@ -11,16 +12,7 @@ export interface OrderQuery {
   page: number;
 }
 
-export function ordersPath(query: OrderQuery): string {
-  const params = new URLSearchParams();
-  if (query.status) params.set("status", query.status);
-  if (query.q.trim()) params.set("q", query.q.trim());
-  if (query.page > 1) params.set("page", String(query.page));
-  const search = params.toString();
-  return `/api/admin/orders${search ? `?${search}` : ""}`;
-}
-
-export const useAdminOrders = (query: OrderQuery) => useApi<AdminOrderList>(ordersPath(query));
+export const useAdminOrders = (query: OrderQuery) => useApi<AdminOrderList>(listPath("/api/admin/orders", query));
 export const useAdminOrder = (id: number | null) => useApi<AdminOrder>(id ? `/api/admin/orders/${id}` : null);
 
 export const updateOrder = (id: number, update: OrderUpdate) => changed(api.patch<AdminOrder>(`/api/admin/orders/${id}`, update), ORDER_KEYS);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { type AccountSecurity, type MfaSetup, ZAccountEmail, ZChangePasswordForm, ZMfaConfirm, ZMfaDisable } from "@studio/contracts";
+import { type AccountSecurity, deviceName, type MfaSetup, ZAccountEmail, ZChangePasswordForm, ZMfaConfirm, ZMfaDisable } from "@studio/contracts";
 import { Badge, Button, Input, Skeleton, useToast } from "@studio/design-system";
 import { errorMessage, usePageTitle } from "@studio/sdk";
 import { markSignedOut } from "../auth.ts";
@@ -16,13 +16,6 @@ import * as o from "../orders/orders.css.ts";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 const when = (iso: string) => dateTime.format(new Date(iso));
-
-/** "Chrome on macOS" from a user agent. */
-function browserName(ua: string): string {
-  const browser = /Edg\//.test(ua) ? "Edge" : /Firefox\//.test(ua) ? "Firefox" : /Chrome\//.test(ua) ? "Chrome" : /Safari\//.test(ua) ? "Safari" : "Browser";
-  const os = /iPhone|iPad/.test(ua) ? "iOS" : /Android/.test(ua) ? "Android" : /Mac OS X/.test(ua) ? "macOS" : /Windows/.test(ua) ? "Windows" : /Linux/.test(ua) ? "Linux" : "";
-  return os ? `${browser} on ${os}` : browser;
-}
 
 function Section({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
@@ -190,10 +183,10 @@ function Overview({ data }: { data: AccountSecurity }) {
           {data.sessions.map((session) => (
             <li key={session.id} className={s.item}>
               <div>
-                <span className={o.name}>{browserName(session.userAgent)} {session.current && <Badge tone="accent">This session</Badge>}</span>
+                <span className={o.name}>{deviceName(session.userAgent)} {session.current && <Badge tone="accent">This session</Badge>}</span>
                 <span className={o.muted}>From {session.ip || "unknown"} · signed in {when(session.createdAt)} · last active {when(session.lastSeenAt)}</span>
               </div>
-              {!session.current && <RowAction label="Sign out" name={browserName(session.userAgent)} run={() => closeSession(session.id)} />}
+              {!session.current && <RowAction label="Sign out" name={deviceName(session.userAgent)} run={() => closeSession(session.id)} />}
             </li>
           ))}
         </ul>

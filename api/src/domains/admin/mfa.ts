@@ -5,7 +5,7 @@ import { AppError } from "../../errors.ts";
 import type { SecretBox } from "../../secret-box.ts";
 import { getSetting } from "../settings/get-setting.ts";
 import { audit, type Actor } from "./audit.ts";
-import { verifyPassword } from "./password.ts";
+import { requirePassword } from "./password.ts";
 import { countFailure, guardFailures, LIMITS } from "./rate-limit.ts";
 import { matchTotp, newTotpSecret, otpauthUri } from "./totp.ts";
 
@@ -41,13 +41,13 @@ export async function confirmMfaSetup(sql: Sql, box: SecretBox, actor: Actor, co
 /** Turns two-step sign-in off: needs the password and a current code. Trusted devices are forgotten. */
 export async function disableMfa(sql: Sql, box: SecretBox, actor: Actor, input: { password: string; code: string }): Promise<void> {
   await guardFailures(sql, `mfa:user:${actor.userId}`, LIMITS.mfaPerAccount);
-  const [user] = await sql<{ passwordHash: string; mfaSecret: string | null; mfaLastStep: string | null }[]>`
-    select password_hash, mfa_secret, mfa_last_step from users where id = ${actor.userId}`;
+  const [user] = await sql<{ mfaSecret: string | null; mfaLastStep: string | null }[]>`
+    select mfa_secret, mfa_last_step from users where id = ${actor.userId}`;
   if (!user.mfaSecret) throw new AppError("conflict", "Two-step sign-in is already off");
-  if (!await verifyPassword(input.password, user.passwordHash)) {
+  await requirePassword(sql, actor.userId, input.password, "password").catch(async (err) => {
     await countFailure(sql, `mfa:user:${actor.userId}`, LIMITS.mfaPerAccount);
-    throw new AppError("validation", "Wrong password", { password: "Wrong password" });
-  }
+    throw err;
+  });
   const step = await matchTotp(await box.open(user.mfaSecret), input.code, user.mfaLastStep === null ? null : Number(user.mfaLastStep));
   if (step === null) return await wrongCode(sql, actor);
   await sql`update users set mfa_enabled = false, mfa_secret = null, mfa_last_step = null, updated_at = now() where id = ${actor.userId}`;

@@ -1,4 +1,6 @@
 import { argon2id, argon2Verify } from "hash-wasm";
+import type { Db } from "../../db/connect.ts";
+import { AppError } from "../../errors.ts";
 
 /** argon2id at OWASP's minimum (19 MiB, 2 passes, 1 lane). Stored in PHC format, so parameters can change later. */
 export const ARGON2_PARAMS = { memorySize: 19_456, iterations: 2, parallelism: 1, hashLength: 32 } as const;
@@ -14,6 +16,12 @@ export async function verifyPassword(password: string, hash: string): Promise<bo
   } catch {
     return false;
   }
+}
+
+/** Re-authentication for a sensitive change: a 400 naming `field` unless `password` is the user's current one. */
+export async function requirePassword(db: Db, userId: number, password: string, field: string): Promise<void> {
+  const [user] = await db<{ passwordHash: string }[]>`select password_hash from users where id = ${userId}`;
+  if (!await verifyPassword(password, user.passwordHash)) throw new AppError("validation", "Wrong password", { [field]: "Wrong password" });
 }
 
 /** True when a stored hash was made with other parameters than today's: rehash it at the next login. */

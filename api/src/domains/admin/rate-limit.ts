@@ -18,7 +18,9 @@ export const LIMITS = {
   resetPerAccount: { max: 5, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, Limit>;
 
+/** SQL: the start of the current window, and the seconds until the window of the row at hand ends. */
 const windowStart = (limit: Limit) => `to_timestamp(floor(extract(epoch from now()) / ${limit.windowSeconds}) * ${limit.windowSeconds})`;
+const secondsLeft = (limit: Limit) => `ceil(extract(epoch from window_start + interval '${limit.windowSeconds} seconds' - now()))::int`;
 
 function tooMany(endsInS: number): AppError {
   const minutes = Math.max(1, Math.ceil(endsInS / 60));
@@ -28,8 +30,7 @@ function tooMany(endsInS: number): AppError {
 /** Refuses (429) when `bucket` has already used up this window's allowance; counts nothing. */
 export async function guardFailures(db: Db, bucket: string, limit: Limit): Promise<void> {
   const [row] = await db<{ hits: number; endsInS: number }[]>`
-    select hits, ceil(extract(epoch from window_start + make_interval(secs => ${limit.windowSeconds}) - now()))::int as ends_in_s
-    from rate_limits where bucket = ${bucket} and window_start = ${db.unsafe(windowStart(limit))}`;
+    select hits, ${db.unsafe(secondsLeft(limit))} as ends_in_s from rate_limits where bucket = ${bucket} and window_start = ${db.unsafe(windowStart(limit))}`;
   if (row && row.hits >= limit.max) throw tooMany(row.endsInS);
 }
 
@@ -48,7 +49,7 @@ export async function takeAttempt(db: Db, bucket: string, limit: Limit): Promise
     insert into rate_limits (bucket, window_start, hits)
     values (${bucket}, ${db.unsafe(windowStart(limit))}, 1)
     on conflict (bucket, window_start) do update set hits = rate_limits.hits + 1
-    returning hits, ceil(extract(epoch from window_start + make_interval(secs => ${limit.windowSeconds}) - now()))::int as ends_in_s`;
+    returning hits, ${db.unsafe(secondsLeft(limit))} as ends_in_s`;
   if (row.hits > limit.max) throw tooMany(row.endsInS);
 }
 

@@ -1,6 +1,7 @@
 import type { AdminSession } from "@studio/contracts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../errors.ts";
+import { isoUtc } from "../../db/iso-time.ts";
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -60,8 +61,8 @@ export async function listSessions(db: Db, userId: number, currentId: string): P
   const current = await sha256(currentId);
   return await db<AdminSession[]>`
     select left(id_hash, 16) as id, user_agent, ip, (id_hash = ${current}) as current,
-      to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-      to_char(last_seen_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_seen_at
+      ${db.unsafe(isoUtc("created_at"))} as created_at,
+      ${db.unsafe(isoUtc("last_seen_at"))} as last_seen_at
     from sessions where user_id = ${userId} and idle_expires_at > now() and absolute_expires_at > now()
     order by last_seen_at desc`;
 }

@@ -1,18 +1,10 @@
-import type { TrustedDevice } from "@studio/contracts";
+import { deviceName, type TrustedDevice } from "@studio/contracts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../errors.ts";
 import { randomToken, sha256 } from "./sessions.ts";
+import { isoUtc } from "../../db/iso-time.ts";
 
 export const DEVICE_TRUST_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** A short readable name from the user agent: "Chrome on macOS". */
-export function deviceName(userAgent: string): string {
-  const browser = /Edg\//.test(userAgent) ? "Edge" : /Firefox\//.test(userAgent) ? "Firefox"
-    : /Chrome\//.test(userAgent) ? "Chrome" : /Safari\//.test(userAgent) ? "Safari" : "A browser";
-  const os = /iPhone|iPad/.test(userAgent) ? "iOS" : /Android/.test(userAgent) ? "Android" : /Mac OS X/.test(userAgent) ? "macOS"
-    : /Windows/.test(userAgent) ? "Windows" : /Linux/.test(userAgent) ? "Linux" : "";
-  return os ? `${browser} on ${os}` : browser;
-}
 
 /** Trusts this browser for 30 days: returns the random token for its cookie (only the token's hash is stored). */
 export async function trustDevice(db: Db, userId: number, userAgent: string): Promise<string> {
@@ -33,9 +25,9 @@ export async function listTrustedDevices(db: Db, userId: number, currentToken?: 
   const current = currentToken ? await sha256(currentToken) : "";
   return await db<TrustedDevice[]>`
     select id, device_name, (device_id = ${current}) as current,
-      to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-      to_char(last_used at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_used,
-      to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as expires_at
+      ${db.unsafe(isoUtc("created_at"))} as created_at,
+      ${db.unsafe(isoUtc("last_used"))} as last_used,
+      ${db.unsafe(isoUtc("expires_at"))} as expires_at
     from trusted_devices where user_id = ${userId} and expires_at > now() order by last_used desc`;
 }
 

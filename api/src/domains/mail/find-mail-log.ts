@@ -1,13 +1,14 @@
 import type { MailLogDetail, MailLogPage, MailStatus } from "@studio/contracts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../errors.ts";
+import { isoUtc } from "../../db/iso-time.ts";
 
 export const MAIL_LOG_PAGE_SIZE = 30;
 
 const COLUMNS = `id, to_address, subject, template_key, transport, status, attempts, last_error,
-  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-  to_char(sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as sent_at,
-  to_char(next_attempt_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as next_attempt_at`;
+  ${isoUtc("created_at")} as created_at,
+  ${isoUtc("sent_at")} as sent_at,
+  ${isoUtc("next_attempt_at")} as next_attempt_at`;
 
 /** The mail log, newest first: filtered by status, searched by recipient or subject. */
 export async function findMailLog(db: Db, query: { status?: MailStatus; q?: string; page: number }): Promise<MailLogPage> {

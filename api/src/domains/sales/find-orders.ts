@@ -1,5 +1,6 @@
 import type { AdminOrderList, OrderStatus } from "@studio/contracts";
 import type { Db } from "../../db/connect.ts";
+import { isoUtc } from "../../db/iso-time.ts";
 
 export const ORDERS_PAGE_SIZE = 25;
 
@@ -14,7 +15,7 @@ export async function findOrders(db: Db, query: { status?: OrderStatus; q?: stri
   const [{ total }] = await db<{ total: number }[]>`select count(*)::int as total from orders o ${where}`;
   const orders = await db<AdminOrderList["orders"]>`
     select o.id, o.customer_name, o.customer_email, o.status, o.total_cents, o.payment_provider,
-      to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+      ${db.unsafe(isoUtc("o.created_at"))} as created_at,
       coalesce((select sum(quantity) from order_items i where i.order_id = o.id), 0)::int as item_count
     from orders o ${where}
     order by o.created_at desc, o.id desc
