@@ -5,6 +5,8 @@ import type { Config } from "./config.ts";
 export interface SecretBox {
   seal(plain: string): Promise<string>;
   open(sealed: string): Promise<string>;
+  /** An unforgeable tag for `message` (HMAC-SHA-256, base64url), e.g. for links that must not be guessable. */
+  sign(message: string): Promise<string>;
 }
 
 const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
@@ -13,6 +15,8 @@ const unb64 = (s: string) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
 export async function createSecretBox(secret: string): Promise<SecretBox> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`studio-secret-box:${secret}`));
   const key = await crypto.subtle.importKey("raw", digest, "AES-GCM", false, ["encrypt", "decrypt"]);
+  const macDigest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`studio-signing:${secret}`));
+  const macKey = await crypto.subtle.importKey("raw", macDigest, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   return {
     async seal(plain) {
       const iv = crypto.getRandomValues(new Uint8Array(12));
@@ -24,6 +28,10 @@ export async function createSecretBox(secret: string): Promise<SecretBox> {
       if (version !== "v1" || !iv || !data) throw new Error("Not a sealed secret");
       const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: unb64(iv) }, key, unb64(data));
       return new TextDecoder().decode(plain);
+    },
+    async sign(message) {
+      const mac = new Uint8Array(await crypto.subtle.sign("HMAC", macKey, new TextEncoder().encode(message)));
+      return b64(mac).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
     },
   };
 }

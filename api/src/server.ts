@@ -20,7 +20,7 @@ import { startMailer, transportFromSettings } from "./domains/mail/deliver-mail.
 import { ensureTemplates } from "./domains/mail/ensure-templates.ts";
 import { subscribeMailer } from "./domains/mail/mail-on-events.ts";
 import { loadSecretBox } from "./secret-box.ts";
-import { pruneRateLimits } from "./domains/admin/rate-limit.ts";
+import { pruneRateLimits } from "./rate-limit.ts";
 
 export type Role = "all" | "api" | "gateway";
 

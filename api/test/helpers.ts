@@ -8,6 +8,8 @@ import { createApi, createRoot } from "../src/http/app.ts";
 import { createTestProvider } from "../src/domains/payments/test-provider.ts";
 import { configureLog } from "../src/log.ts";
 import { createSecretBox } from "../src/secret-box.ts";
+import { subscribeMailer } from "../src/domains/mail/mail-on-events.ts";
+import { drainOutbox } from "../src/outbox/relay.ts";
 
 configureLog({ level: "warn", json: false });
 
@@ -114,4 +116,22 @@ export function testApi(
 /** Deno.test with the sanitizers off: the shared database connection outlives each test by design. */
 export function dbTest(name: string, fn: () => Promise<void>) {
   Deno.test({ name, fn, sanitizeResources: false, sanitizeOps: false });
+}
+
+/**
+ * Relays the outbox to a bus the mail subscriber listens on (links in mails start https://studio.example), then
+ * waits until `count` mails are queued in all.
+ */
+export async function relayToMailer(sql: Sql, count: number) {
+  const bus = createMemoryBus();
+  const sub = await subscribeMailer(sql, bus, () => "https://studio.example");
+  await drainOutbox(sql, bus);
+  for (let i = 0; i < 100; i++) {
+    const [{ n }] = await sql<{ n: number }[]>`select count(*)::int as n from mail_log`;
+    if (n >= count) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  await new Promise((r) => setTimeout(r, 50));
+  await sub.stop();
+  await bus.close();
 }

@@ -1,13 +1,10 @@
 import assert from "node:assert/strict";
 import { SMTPServer } from "smtp-server";
-import { createMemoryBus } from "@studio/events";
 import { deliverDueMail, MAX_ATTEMPTS, transportFromSettings } from "../src/domains/mail/deliver-mail.ts";
 import { ensureTemplates } from "../src/domains/mail/ensure-templates.ts";
-import { subscribeMailer } from "../src/domains/mail/mail-on-events.ts";
 import { queueMail } from "../src/domains/mail/queue-mail.ts";
-import { drainOutbox } from "../src/outbox/relay.ts";
 import { insertArtwork, insertProduct } from "./factories.ts";
-import { createOwner, dbTest, openTestDb, testApi, testSecrets } from "./helpers.ts";
+import { createOwner, dbTest, openTestDb, relayToMailer, testApi, testSecrets } from "./helpers.ts";
 
 const { sql, close } = await openTestDb();
 await ensureTemplates(sql);
@@ -44,21 +41,6 @@ async function buyThroughCheckout(card = "4242 4242 4242 4242") {
   const pay = await post("/api/payments/test/confirm", { paymentIntentId: intent.body.paymentIntentId, cardNumber: card, expiry: "12/40", cvc: "123" });
   assert.equal(pay.body.status, "succeeded");
   return order.body.order.id as number;
-}
-
-/** Relays the outbox to a bus the mail subscriber listens on, then waits until `count` mails are queued. */
-async function relayEventsToMailer(count: number) {
-  const bus = createMemoryBus();
-  const sub = await subscribeMailer(sql, bus, () => "https://studio.example");
-  await drainOutbox(sql, bus);
-  for (let i = 0; i < 100; i++) {
-    const [{ n }] = await sql<{ n: number }[]>`select count(*)::int as n from mail_log`;
-    if (n >= count) break;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  await new Promise((r) => setTimeout(r, 50));
-  await sub.stop();
-  await bus.close();
 }
 
 /** A real SMTP server on a free port that keeps what it receives. */
@@ -113,7 +95,7 @@ dbTest("a paid order mails the buyer a confirmation and the studio a notice, onc
   await sql`delete from mail_log`;
   await sql`delete from outbox`;
   const orderId = await buyThroughCheckout();
-  await relayEventsToMailer(2);
+  await relayToMailer(sql, 2);
   let queued = await mails();
   assert.deepEqual(queued.map((m) => [m.templateKey, m.toAddress, m.status]), [
     ["order_confirmation", "ada@example.com", "queued"],
@@ -134,7 +116,7 @@ dbTest("a paid order mails the buyer a confirmation and the studio a notice, onc
 
   // The same events again (a redelivery): nothing new is queued.
   await sql`update outbox set published_at = null`;
-  await relayEventsToMailer(3);
+  await relayToMailer(sql, 3);
   assert.equal((await mails()).length, 2);
 
   // Without SMTP the mailer "sends" to the log and marks them sent.
@@ -162,7 +144,7 @@ dbTest("a payment for an original that was sold meanwhile: the buyer hears of th
   assert.equal((await post("/api/cart/reserve", { productId, cartToken: b })).status, 200);
   const pay = await post("/api/payments/test/confirm", { paymentIntentId: intent.body.paymentIntentId, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" });
   assert.equal(pay.body.status, "failed");
-  await relayEventsToMailer(2);
+  await relayToMailer(sql, 2);
   const queued = await mails();
   assert.deepEqual(queued.map((m) => [m.templateKey, m.toAddress]), [
     ["order_refunded", "late@example.com"],
@@ -274,7 +256,7 @@ dbTest("email templates: the owner rewords a mail, unknown variables are refused
   await sql`delete from mail_log`;
   await sql`delete from outbox`;
   const orderId = await buyThroughCheckout();
-  await relayEventsToMailer(2);
+  await relayToMailer(sql, 2);
   const [confirmation] = await mails();
   assert.equal(confirmation.subject, "Thank you, Ada Collector!");
   assert.equal(confirmation.bodyText, `Order ${orderId}: $1,305.00`);
@@ -284,7 +266,7 @@ dbTest("email templates: the owner rewords a mail, unknown variables are refused
   await sql`delete from mail_log`;
   await sql`delete from outbox`;
   await buyThroughCheckout();
-  await relayEventsToMailer(1);
+  await relayToMailer(sql, 1);
   assert.deepEqual((await mails()).map((m) => m.templateKey), ["order_notice"]);
 
   const reset = await admin("POST", "/api/admin/email-templates/order_confirmation/reset");

@@ -7,3 +7,4 @@ export * from "./catalog-admin.ts";
 export * from "./sales.ts";
 export * from "./mail.ts";
 export * from "./format-price.ts";
+export * from "./contact.ts";

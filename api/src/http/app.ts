@@ -12,7 +12,9 @@ import { adminAuthRoutes } from "./routes/admin-auth.ts";
 import { adminCatalogRoutes } from "./routes/admin-catalog.ts";
 import { adminOrderRoutes } from "./routes/admin-orders.ts";
 import { adminMailRoutes } from "./routes/admin-mail.ts";
+import { adminContactRoutes } from "./routes/admin-contact.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
+import { contactRoutes } from "./routes/contact.ts";
 import { salesRoutes } from "./routes/sales.ts";
 import { settingsRoutes } from "./routes/settings.ts";
 import type { PaymentProvider } from "../domains/payments/payment-provider.ts";
@@ -50,8 +52,10 @@ export function createApi(deps: AppDeps) {
     .route("/admin", adminCatalogRoutes)
     .route("/admin", adminOrderRoutes)
     .route("/admin", adminMailRoutes)
+    .route("/admin", adminContactRoutes)
     .route("/", catalogRoutes)
     .route("/", salesRoutes)
+    .route("/", contactRoutes)
     .all("*", () => {
       throw new AppError("not_found", "No such API endpoint");
     });

@@ -29,7 +29,12 @@ export async function seedDemo(sql: Sql, opts: { uploadsDir: string; longEdge?: 
       await tx`insert into settings (key, value) values (${key}, ${value}) on conflict (key) do nothing`;
     }
     await tx`insert into settings (key, value) values ('home_hero_image', ${`/uploads/img/${images.get("tide-keeper")}/1600.jpg`})`;
-    await tx`insert into commission_categories (name, display_order) values ('Paintings', 0), ('Murals', 1)`;
+    await tx`insert into commission_subcategories (name, category_id, display_order)
+      select sub.name, c.id, sub.display_order from (values
+        ('Paintings', 'Seascapes and harbours', 0), ('Paintings', 'Landscapes', 1), ('Paintings', 'Portraits', 2),
+        ('Murals', 'Interior walls', 0), ('Murals', 'Exterior walls', 1)
+      ) as sub (category, name, display_order) join commission_categories c on c.name = sub.category
+      on conflict do nothing`;
     await tx`insert into settings (key, value, description) values (${MARKER}, ${new Date().toISOString()}, 'When the demo portfolio was added')`;
   });
   log.info("demo portfolio seeded", { ms: Math.round(performance.now() - started) });

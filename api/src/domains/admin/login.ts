@@ -4,8 +4,9 @@ import { AppError } from "../../errors.ts";
 import type { SecretBox } from "../../secret-box.ts";
 import { audit } from "./audit.ts";
 import { hashPassword, needsRehash, verifyPassword } from "./password.ts";
-import { countFailure, guardFailures, LIMITS, takeAttempt } from "./rate-limit.ts";
-import { createSession, sha256 } from "./sessions.ts";
+import { countFailure, guardFailures, LIMITS, takeAttempt } from "../../rate-limit.ts";
+import { createSession } from "./sessions.ts";
+import { sha256 } from "../../tokens.ts";
 import { matchTotp } from "./totp.ts";
 import { trustDevice, useTrustedDevice } from "./trusted-devices.ts";
 

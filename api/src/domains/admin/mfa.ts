@@ -6,7 +6,7 @@ import type { SecretBox } from "../../secret-box.ts";
 import { getSetting } from "../settings/get-setting.ts";
 import { audit, type Actor } from "./audit.ts";
 import { requirePassword } from "./password.ts";
-import { countFailure, guardFailures, LIMITS } from "./rate-limit.ts";
+import { countFailure, guardFailures, LIMITS } from "../../rate-limit.ts";
 import { matchTotp, newTotpSecret, otpauthUri } from "./totp.ts";
 
 async function wrongCode(sql: Sql, actor: Actor): Promise<never> {

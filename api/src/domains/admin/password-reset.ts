@@ -5,8 +5,8 @@ import { AppError } from "../../errors.ts";
 import { queueTemplateMail } from "../mail/queue-mail.ts";
 import { audit } from "./audit.ts";
 import { hashPassword } from "./password.ts";
-import { LIMITS, takeAttempt } from "./rate-limit.ts";
-import { sha256 } from "./sessions.ts";
+import { LIMITS, takeAttempt } from "../../rate-limit.ts";
+import { sha256 } from "../../tokens.ts";
 
 export const RESET_CODE_MINUTES = 15;
 export const RESET_MAX_ATTEMPTS = 5;

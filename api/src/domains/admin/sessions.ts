@@ -2,22 +2,10 @@ import type { AdminSession } from "@studio/contracts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../errors.ts";
 import { isoUtc } from "../../db/iso-time.ts";
+import { randomToken, sha256 } from "../../tokens.ts";
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
-
-const encoder = new TextEncoder();
-
-export async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", encoder.encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/** 256 random bits, URL-safe. */
-export function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
 
 /** Creates a session (256-bit random id, only its hash stored) and returns the id for the cookie. */
 export async function createSession(db: Db, input: { userId: number; userAgent: string; ip: string }): Promise<string> {

@@ -1,7 +1,7 @@
 import { deviceName, type TrustedDevice } from "@studio/contracts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../errors.ts";
-import { randomToken, sha256 } from "./sessions.ts";
+import { randomToken, sha256 } from "../../tokens.ts";
 import { isoUtc } from "../../db/iso-time.ts";
 
 export const DEVICE_TRUST_MS = 30 * 24 * 60 * 60 * 1000;

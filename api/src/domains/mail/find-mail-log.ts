@@ -1,5 +1,6 @@
 import type { MailLogDetail, MailLogPage, MailStatus } from "@studio/contracts";
 import type { Db } from "../../db/connect.ts";
+import { containsPattern } from "../../db/like.ts";
 import { AppError } from "../../errors.ts";
 import { isoUtc } from "../../db/iso-time.ts";
 
@@ -12,7 +13,7 @@ const COLUMNS = `id, to_address, subject, template_key, transport, status, attem
 
 /** The mail log, newest first: filtered by status, searched by recipient or subject. */
 export async function findMailLog(db: Db, query: { status?: MailStatus; q?: string; page: number }): Promise<MailLogPage> {
-  const pattern = `%${(query.q ?? "").replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const pattern = containsPattern(query.q);
   const where = db`where (${query.status ?? null}::text is null or status = ${query.status ?? null})
     and (${query.q ?? ""} = '' or to_address ilike ${pattern} or subject ilike ${pattern})`;
   const [{ total }] = await db<{ total: number }[]>`select count(*)::int as total from mail_log ${where}`;

@@ -1,6 +1,7 @@
 import type { Bus, DomainEvent, Subscription } from "@studio/events";
 import type { Db } from "../../db/connect.ts";
 import { log } from "../../log.ts";
+import { queueCommissionReceivedMails, queueContactReceivedMail } from "./contact-mails.ts";
 import { queueOrderPaidMails, queueOrderRefundedMails } from "./order-mails.ts";
 
 /** Events older than this are not mailed about (a consumer created late must not mail about last year's orders). */
@@ -20,6 +21,14 @@ export async function mailForEvent(db: Db, event: DomainEvent, publicUrl: string
     case "order.refunded": {
       const { id, reason, automatic } = event.data as DomainEvent<"order.refunded">["data"];
       return await queueOrderRefundedMails(db, { orderId: id, reason, automatic }, publicUrl);
+    }
+    case "contact_message.received": {
+      const { id } = event.data as DomainEvent<"contact_message.received">["data"];
+      return await queueContactReceivedMail(db, id, publicUrl);
+    }
+    case "commission_request.received": {
+      const { id } = event.data as DomainEvent<"commission_request.received">["data"];
+      return await queueCommissionReceivedMails(db, id, publicUrl);
     }
   }
 }

@@ -1,5 +1,6 @@
 import type { AdminOrderList, OrderStatus } from "@studio/contracts";
 import type { Db } from "../../db/connect.ts";
+import { containsPattern } from "../../db/like.ts";
 import { isoUtc } from "../../db/iso-time.ts";
 
 export const ORDERS_PAGE_SIZE = 25;
@@ -8,7 +9,7 @@ export const ORDERS_PAGE_SIZE = 25;
 export async function findOrders(db: Db, query: { status?: OrderStatus; q?: string; page: number }): Promise<AdminOrderList> {
   const q = query.q?.replace(/^#/, "") ?? "";
   const byNumber = /^\d+$/.test(q) ? Number(q) : null;
-  const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const pattern = containsPattern(q);
   const where = db`
     where (${query.status ?? null}::text is null or o.status = ${query.status ?? null})
       and (${q} = '' or o.id = ${byNumber} or o.customer_name ilike ${pattern} or o.customer_email ilike ${pattern})`;

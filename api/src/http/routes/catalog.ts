@@ -7,7 +7,6 @@ import { findProducts } from "../../domains/catalog/find-products.ts";
 import { findActiveShippingZones } from "../../domains/catalog/find-shipping-zones.ts";
 import { findTypes } from "../../domains/catalog/find-types.ts";
 import { getProduct } from "../../domains/catalog/get-product.ts";
-import { getCommissionSettings } from "../../domains/commission/get-commission-settings.ts";
 import type { AppEnv } from "../context.ts";
 import { parseId, parseWith } from "../validate.ts";
 
@@ -31,5 +30,4 @@ export const catalogRoutes = new Hono<AppEnv>()
   .get("/products/:id", async (c) => c.json(await getProduct(c.var.sql, parseId(c.req.param("id")))))
   .get("/original-types", async (c) => c.json(await findTypes(c.var.sql, "original_types")))
   .get("/merchandise-types", async (c) => c.json(await findTypes(c.var.sql, "merchandise_types")))
-  .get("/shipping-zones/active", async (c) => c.json(await findActiveShippingZones(c.var.sql)))
-  .get("/commission/settings", async (c) => c.json(await getCommissionSettings(c.var.sql)));
+  .get("/shipping-zones/active", async (c) => c.json(await findActiveShippingZones(c.var.sql)));

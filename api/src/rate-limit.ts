@@ -1,5 +1,5 @@
-import type { Db } from "../../db/connect.ts";
-import { AppError } from "../../errors.ts";
+import type { Db } from "./db/connect.ts";
+import { AppError } from "./errors.ts";
 
 export interface Limit {
   /** Attempts allowed per window. */
@@ -16,6 +16,10 @@ export const LIMITS = {
   mfaPerAccount: { max: 5, windowSeconds: 5 * 60 },
   resetPerIp: { max: 10, windowSeconds: 15 * 60 },
   resetPerAccount: { max: 5, windowSeconds: 15 * 60 },
+  /** Public forms, per address: enough for a person, too few for a spam run. */
+  contactPerIp: { max: 10, windowSeconds: 15 * 60 },
+  commissionPerIp: { max: 10, windowSeconds: 60 * 60 },
+  newsletterPerIp: { max: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
 /** SQL: the start of the current window, and the seconds until the window of the row at hand ends. */
