@@ -146,6 +146,7 @@ export const ZCommissionCategory = z.object({
   subcategories: z.array(ZCommissionSubcategory),
 });
 export type CommissionCategory = z.infer<typeof ZCommissionCategory>;
+export const ZCommissionCategories = z.array(ZCommissionCategory);
 export type CommissionSubcategory = z.infer<typeof ZCommissionSubcategory>;
 
 /** A category or subcategory as the admin writes it. */

@@ -15,6 +15,7 @@ export const REMOTE_PREFIXES: readonly (readonly [prefix: string, remote: Remote
   ["/checkout", "checkout"],
   ["/order-confirmation", "checkout"],
   ["/contact", "contact"],
+  ["/newsletter", "contact"],
   ["/admin", "admin"],
 ];
 

@@ -36,3 +36,5 @@ export {
 export { Redirect } from "./redirect.tsx";
 export { SERVER_DATA_ELEMENT_ID, serverData, seedServerData, dropServerData, type PageData } from "./server-data.ts";
 export { RichText } from "./rich-text.tsx";
+export { issuesToFields, serverFields, type FieldErrors, type Schema, type ParseResult } from "./field-errors.ts";
+export { SOCIAL_NETWORKS, useSocialLinks, InstagramIcon, FacebookIcon, TwitterIcon, YouTubeIcon, type SocialLink } from "./social-links.tsx";

@@ -4,7 +4,7 @@ import { Button, Checkbox, Input, Select, Textarea } from "@studio/design-system
 import { CollapsibleSection } from "../components/collapsible-section.tsx";
 import { ImageUpload } from "../components/image-upload.tsx";
 import { categoryLabel, useGalleryCategories } from "../lib/admin-data.ts";
-import type { FieldErrors } from "../lib/field-errors.ts";
+import type { FieldErrors } from "@studio/sdk";
 import { STATUS_OPTIONS, type ArtworkValues } from "./artwork-values.ts";
 import * as s from "../components/form.css.ts";
 

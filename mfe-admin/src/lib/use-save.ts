@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useToast } from "@studio/design-system";
-import { errorMessage } from "@studio/sdk";
-import { issuesToFields, serverFields, type FieldErrors, type Schema } from "./field-errors.ts";
+import { errorMessage, issuesToFields, serverFields, type FieldErrors, type Schema } from "@studio/sdk";
 
 interface SaveOptions<T, R> {
   schema: Schema<T>;

@@ -3,7 +3,7 @@ import type { Image } from "@studio/contracts";
 import { Button, Checkbox, Input, Textarea } from "@studio/design-system";
 import { CollapsibleSection } from "../components/collapsible-section.tsx";
 import { useProductCategories } from "../lib/admin-data.ts";
-import type { FieldErrors } from "../lib/field-errors.ts";
+import type { FieldErrors } from "@studio/sdk";
 import { ProductImageField } from "./product-image-field.tsx";
 import { ProductTypeFields } from "./product-type-fields.tsx";
 import type { ProductValues } from "./product-values.ts";

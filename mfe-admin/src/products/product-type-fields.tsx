@@ -1,7 +1,7 @@
 import type { ProductType } from "@studio/contracts";
 import { Select } from "@studio/design-system";
 import { useAdminArtworks, useAdminTypes } from "../lib/admin-data.ts";
-import type { FieldErrors } from "../lib/field-errors.ts";
+import type { FieldErrors } from "@studio/sdk";
 import { PRINT_SUBTYPES, TYPE_OPTIONS, type ProductValues } from "./product-values.ts";
 import * as f from "../components/form.css.ts";
 

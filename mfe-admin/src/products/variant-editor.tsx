@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Button, Checkbox, Input, Radio } from "@studio/design-system";
-import type { FieldErrors } from "../lib/field-errors.ts";
+import type { FieldErrors } from "@studio/sdk";
 import { addVariant, removeVariant, setDefaultVariant, updateVariant, type VariantRow } from "./variants.ts";
 import * as f from "../components/form.css.ts";
 import * as s from "./variant-editor.css.ts";

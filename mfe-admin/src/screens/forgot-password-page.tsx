@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { ZResetForm, ZResetRequest } from "@studio/contracts";
 import { Button, ButtonLink, Container, Input, useToast } from "@studio/design-system";
-import { ApiError, usePageTitle, useRouterLink } from "@studio/sdk";
+import { ApiError, issuesToFields, usePageTitle, useRouterLink, type FieldErrors } from "@studio/sdk";
 import * as s from "../admin.css.ts";
 import { applyPasswordReset, requestPasswordReset } from "../lib/admin-security.ts";
-import { issuesToFields, type FieldErrors } from "../lib/field-errors.ts";
 
 const GENERIC = "There was a problem processing your request. Please try again.";
 const serverMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined) ?? GENERIC;

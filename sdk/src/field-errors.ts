@@ -1,4 +1,4 @@
-import { ApiError } from "@studio/sdk";
+import { ApiError } from "./client.ts";
 
 /** Field messages keyed by the field's path, e.g. "title" or "variants.0.priceCents" (the server's keys too). */
 export type FieldErrors = Record<string, string>;
