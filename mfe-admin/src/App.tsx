@@ -23,6 +23,13 @@ const SmtpSettingsPage = lazy(() => import("./screens/smtp-settings-page.tsx"));
 const ForgotPasswordPage = lazy(() => import("./screens/forgot-password-page.tsx"));
 const AccountSecurityPage = lazy(() => import("./screens/account-security-page.tsx"));
 const AuditLogPage = lazy(() => import("./screens/audit-log-page.tsx"));
+const InquiriesPage = lazy(() => import("./screens/inquiries-page.tsx"));
+const InquiryPage = lazy(() => import("./screens/inquiry-page.tsx"));
+const CommissionRequestsPage = lazy(() => import("./screens/commission-requests-page.tsx"));
+const CommissionCategoriesPage = lazy(() => import("./screens/commission-categories-page.tsx"));
+const CommissionSettingsPage = lazy(() => import("./screens/commission-settings-page.tsx"));
+const SubscribersPage = lazy(() => import("./screens/subscribers-page.tsx"));
+const NewsletterPage = lazy(() => import("./screens/newsletter-page.tsx"));
 
 const signedIn = (
   <RequireAdmin>
@@ -55,6 +62,13 @@ export default function App() {
           <Route path="api/smtp" element={<SmtpSettingsPage />} />
           <Route path="account-security" element={<AccountSecurityPage />} />
           <Route path="audit-log" element={<AuditLogPage />} />
+          <Route path="inquiries" element={<InquiriesPage />} />
+          <Route path="inquiry/:id" element={<InquiryPage />} />
+          <Route path="commission-requests" element={<CommissionRequestsPage />} />
+          <Route path="commission-categories" element={<CommissionCategoriesPage />} />
+          <Route path="commission-settings" element={<CommissionSettingsPage />} />
+          <Route path="subscribers" element={<SubscribersPage />} />
+          <Route path="newsletter" element={<NewsletterPage />} />
           {/* Screens not built yet show the dashboard, as the spec does for several admin paths. */}
           <Route path="*" element={<DashboardPage />} />
         </Route>

@@ -17,9 +17,21 @@ export const nav = style({
   "@media": { [media.lg]: { borderBottom: "none", borderRight: vars.border.hairline, alignSelf: "start" } },
 });
 
+/** Small screens: one row of links that scrolls sideways; large screens: a column of titled groups. */
+export const groups = style({
+  display: "flex",
+  overflowX: "auto",
+  "@media": { [media.lg]: { flexDirection: "column", gap: vars.space["5"], overflowX: "visible" } },
+});
+
+export const group = style({ flexShrink: 0 });
+
 export const navTitle = style({
+  display: "none",
+  "@media": { [media.lg]: { display: "block" } },
   margin: 0,
-  marginBottom: vars.space["3"],
+  marginBottom: vars.space["2"],
+  paddingLeft: vars.space["3"],
   fontSize: vars.fontSize.xs,
   letterSpacing: vars.letterSpacing.caps,
   textTransform: "uppercase",
@@ -33,7 +45,6 @@ export const list = style({
   padding: 0,
   paddingBottom: vars.space["2"],
   listStyle: "none",
-  overflowX: "auto",
   "@media": { [media.lg]: { flexDirection: "column", paddingBottom: 0, paddingRight: vars.space["4"] } },
 });
 

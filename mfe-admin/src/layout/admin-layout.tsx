@@ -4,19 +4,39 @@ import { Container } from "@studio/design-system";
 import { AdminLoading } from "../admin-loading.tsx";
 import * as s from "./admin-layout.css.ts";
 
-const LINKS = [
-  { to: "/admin/dashboard", label: "Dashboard" },
-  { to: "/admin/upload", label: "Add artwork" },
-  { to: "/admin/manage", label: "Artworks" },
-  { to: "/admin/add-product", label: "Add product" },
-  { to: "/admin/manage-products", label: "Products" },
-  { to: "/admin/orders", label: "Orders" },
-  { to: "/admin/shop-settings", label: "Shop settings" },
-  { to: "/admin/email-templates", label: "Email templates" },
-  { to: "/admin/mail-log", label: "Mail log" },
-  { to: "/admin/api/smtp", label: "Mail server" },
-  { to: "/admin/account-security", label: "Account security" },
-  { to: "/admin/audit-log", label: "Audit log" },
+/** The admin navigation, grouped as the owner thinks of her work. */
+const GROUPS = [
+  { title: "Overview", links: [{ to: "/admin/dashboard", label: "Dashboard" }] },
+  { title: "Gallery", links: [{ to: "/admin/upload", label: "Add artwork" }, { to: "/admin/manage", label: "Artworks" }] },
+  {
+    title: "Shop",
+    links: [
+      { to: "/admin/add-product", label: "Add product" },
+      { to: "/admin/manage-products", label: "Products" },
+      { to: "/admin/orders", label: "Orders" },
+      { to: "/admin/shop-settings", label: "Shop settings" },
+    ],
+  },
+  {
+    title: "Messages",
+    links: [
+      { to: "/admin/inquiries", label: "Inquiries" },
+      { to: "/admin/commission-requests", label: "Commission requests" },
+      { to: "/admin/commission-categories", label: "Commission categories" },
+      { to: "/admin/commission-settings", label: "Commission settings" },
+      { to: "/admin/subscribers", label: "Subscribers" },
+      { to: "/admin/newsletter", label: "Newsletter" },
+    ],
+  },
+  {
+    title: "Mail",
+    links: [
+      { to: "/admin/email-templates", label: "Email templates" },
+      { to: "/admin/mail-log", label: "Mail log" },
+      { to: "/admin/api/smtp", label: "Mail server" },
+    ],
+  },
+  { title: "Account", links: [{ to: "/admin/account-security", label: "Account security" }, { to: "/admin/audit-log", label: "Audit log" }] },
 ];
 
 /** The admin screens' frame: the admin navigation and the (lazily loaded) screen. */
@@ -24,14 +44,20 @@ export function AdminLayout() {
   return (
     <Container size="xl" className={s.shell}>
       <nav className={s.nav} aria-label="Admin">
-        <p className={s.navTitle}>Admin</p>
-        <ul className={s.list}>
-          {LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} className={s.link} end>{link.label}</NavLink>
-            </li>
+        <div className={s.groups}>
+          {GROUPS.map((group) => (
+            <div key={group.title} className={s.group}>
+              <p className={s.navTitle} id={`admin-nav-${group.title}`}>{group.title}</p>
+              <ul className={s.list} aria-labelledby={`admin-nav-${group.title}`}>
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} className={s.link} end>{link.label}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
           ))}
-        </ul>
+        </div>
       </nav>
       <div className={s.content}>
         <Suspense fallback={<AdminLoading />}>

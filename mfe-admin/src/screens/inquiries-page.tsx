@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from "react";
+import { Badge, Button, Input, Select, Skeleton } from "@studio/design-system";
+import { usePageTitle, useRouterLink } from "@studio/sdk";
+import { PageHeader } from "../components/page-header.tsx";
+import { Pager } from "../components/pager.tsx";
+import { type InquiryQuery, useInquiries } from "../lib/admin-contact.ts";
+import * as c from "../contact/contact.css.ts";
+import * as o from "../orders/orders.css.ts";
+
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const FILTERS = [{ value: "all", label: "All messages" }, { value: "unread", label: "Unread" }];
+
+function InquiryLink({ id, children }: { id: number; children: string }) {
+  const link = useRouterLink(`/admin/inquiry/${id}`);
+  return <a {...link} className={c.rowLink}>{children}</a>;
+}
+
+/** /admin/inquiries: the contact form's messages, newest first; unread ones stand out. */
+export default function InquiriesPage() {
+  usePageTitle("Inquiries");
+  const [query, setQuery] = useState<InquiryQuery>({ filter: "all", q: "", page: 1 });
+  const [search, setSearch] = useState("");
+  const { data, error, isLoading, mutate } = useInquiries(query);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery({ ...query, q: search, page: 1 });
+  };
+  return (
+    <>
+      <PageHeader title="Inquiries" intro={data ? `${data.unread} unread. Messages from the contact page; open one to read and reply.` : "Messages from the contact page."}>
+        <Button variant="secondary" onClick={() => void mutate()}>Refresh</Button>
+      </PageHeader>
+      <form className={o.filters} onSubmit={submit} role="search">
+        <Input label="Search by name, email, subject or text" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <Select label="Show" value={query.filter} options={FILTERS}
+          onChange={(e) => setQuery({ ...query, filter: e.target.value as InquiryQuery["filter"], page: 1 })} />
+        <Button type="submit" variant="secondary">Search</Button>
+      </form>
+      {error && <p role="alert" className={o.empty}>The messages could not be loaded: {error.message}</p>}
+      {isLoading && <Skeleton variant="text" lines={8} />}
+      {data && data.inquiries.length === 0 && (
+        <p className={o.empty}>{query.q || query.filter === "unread" ? "No message matches." : "No messages yet. What visitors send from the contact page appears here."}</p>
+      )}
+      {data && data.inquiries.length > 0 && (
+        <>
+          <div className={o.tableWrap}>
+            <table className={o.table}>
+              <caption className={o.caption}>{data.total} {data.total === 1 ? "message" : "messages"}</caption>
+              <thead><tr><th scope="col">Subject</th><th scope="col">From</th><th scope="col">Received</th><th scope="col">State</th></tr></thead>
+              <tbody>
+                {data.inquiries.map((m) => (
+                  <tr key={m.id} className={m.readAt ? undefined : c.unread}>
+                    <td><InquiryLink id={m.id}>{m.subject || "(no subject)"}</InquiryLink></td>
+                    <td><span className={o.name}>{m.name}</span><span className={o.muted}>{m.email}</span></td>
+                    <td className={o.mutedCell}>{dateTime.format(new Date(m.createdAt))}</td>
+                    <td>
+                      {m.repliedAt ? <Badge tone="success">Replied</Badge> : m.readAt ? <Badge tone="neutral">Read</Badge> : <Badge tone="accent">Unread</Badge>}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={query.page} total={data.total} pageSize={data.pageSize} onPage={(n) => setQuery({ ...query, page: n })} />
+        </>
+      )}
+    </>
+  );
+}

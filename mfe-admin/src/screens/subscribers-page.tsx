@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from "react";
+import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "@studio/contracts";
+import { Badge, type BadgeTone, Button, ButtonLink, Input, Select, Skeleton } from "@studio/design-system";
+import { usePageTitle, useRouterLink } from "@studio/sdk";
+import { ConfirmDelete } from "../components/confirm-delete.tsx";
+import { PageHeader } from "../components/page-header.tsx";
+import { Pager } from "../components/pager.tsx";
+import { deleteSubscriber, type SubscriberQuery, subscribersCsvPath, useSubscribers } from "../lib/admin-contact.ts";
+import * as o from "../orders/orders.css.ts";
+
+const STATUS: Record<SubscriberStatus, { label: string; tone: BadgeTone }> = {
+  pending: { label: "Not confirmed yet", tone: "warning" },
+  active: { label: "Subscribed", tone: "success" },
+  unsubscribed: { label: "Unsubscribed", tone: "neutral" },
+};
+const STATUS_OPTIONS = [{ value: "", label: "All" }, ...SUBSCRIBER_STATUSES.map((v) => ({ value: v, label: STATUS[v].label }))];
+const SOURCE: Record<string, string> = { newsletter: "Newsletter form", contact: "Contact form", commission: "Commission request", import: "Import" };
+const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+
+/** /admin/subscribers: who receives the newsletter (only confirmed addresses do), with a CSV export. */
+export default function SubscribersPage() {
+  usePageTitle("Subscribers");
+  const [query, setQuery] = useState<SubscriberQuery>({ status: "", q: "", page: 1 });
+  const [search, setSearch] = useState("");
+  const { data, error, isLoading } = useSubscribers(query);
+  const compose = useRouterLink("/admin/newsletter");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery({ ...query, q: search, page: 1 });
+  };
+  return (
+    <>
+      <PageHeader title="Subscribers"
+        intro={data ? `${data.active} confirmed ${data.active === 1 ? "subscriber" : "subscribers"}. New addresses confirm by email first (double opt-in).` : undefined}>
+        <ButtonLink variant="secondary" href={subscribersCsvPath({ status: query.status, q: query.q })} download>Export CSV</ButtonLink>
+        <ButtonLink {...compose}>Write a newsletter</ButtonLink>
+      </PageHeader>
+      <form className={o.filters} onSubmit={submit} role="search">
+        <Input label="Search by email" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <Select label="Status" value={query.status} options={STATUS_OPTIONS}
+          onChange={(e) => setQuery({ ...query, status: e.target.value as SubscriberStatus | "", page: 1 })} />
+        <Button type="submit" variant="secondary">Search</Button>
+      </form>
+      {error && <p role="alert" className={o.empty}>The subscribers could not be loaded: {error.message}</p>}
+      {isLoading && <Skeleton variant="text" lines={8} />}
+      {data && data.subscribers.length === 0 && (
+        <p className={o.empty}>{query.q || query.status ? "No subscriber matches." : "No subscribers yet. Signups from the contact page appear here."}</p>
+      )}
+      {data && data.subscribers.length > 0 && (
+        <>
+          <div className={o.tableWrap}>
+            <table className={o.table}>
+              <caption className={o.caption}>{data.total} {data.total === 1 ? "address" : "addresses"}</caption>
+              <thead><tr><th scope="col">Email</th><th scope="col">Status</th><th scope="col">Signed up via</th><th scope="col">Since</th><th scope="col"><span className={o.muted}>Actions</span></th></tr></thead>
+              <tbody>
+                {data.subscribers.map((sub) => (
+                  <tr key={sub.id}>
+                    <td>{sub.email}</td>
+                    <td><Badge tone={STATUS[sub.status].tone}>{STATUS[sub.status].label}</Badge></td>
+                    <td className={o.mutedCell}>{SOURCE[sub.source] ?? sub.source}</td>
+                    <td className={o.mutedCell}>{date.format(new Date(sub.confirmedAt ?? sub.createdAt))}</td>
+                    <td><ConfirmDelete name={sub.email} noun="subscriber" onConfirm={() => deleteSubscriber(sub.id)} /></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={query.page} total={data.total} pageSize={data.pageSize} onPage={(n) => setQuery({ ...query, page: n })} />
+        </>
+      )}
+    </>
+  );
+}
