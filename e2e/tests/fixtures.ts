@@ -26,11 +26,17 @@ export const test = base.extend({
 
 export { expect };
 
-/** A second tab (a visitor beside the owner) that has taken over its page and listens for live changes. */
-export async function openLivePage(context: BrowserContext, path: string): Promise<Page> {
+/** A page in another context (e.g. a visitor beside the signed-in owner), once React has taken it over. */
+export async function openPage(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return page;
+}
+
+/** A second tab (a visitor beside the owner) that has taken over its page and listens for live changes. */
+export async function openLivePage(context: BrowserContext, path: string): Promise<Page> {
+  const page = await openPage(context, path);
   await page.locator('html[data-live="connected"]').waitFor({ state: "attached" });
   return page;
 }
