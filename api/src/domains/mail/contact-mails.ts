@@ -1,4 +1,4 @@
-import { AUTO_REPLY_VARIABLES, COMMISSION_UNITS, formatAmount, renderMail } from "@studio/contracts";
+import { type AUTO_REPLY_VARIABLES, COMMISSION_UNITS, formatAmount, renderMail } from "@studio/contracts";
 import type { Db } from "../../db/connect.ts";
 import { log } from "../../log.ts";
 import { getCommissionSettingsAdmin } from "../commission/get-commission-settings.ts";
