@@ -4,8 +4,9 @@ import {
   COMMISSION_STATUSES, COMMISSION_STATUS_LABELS, COMMISSION_TRANSITIONS, type CommissionRequest, type CommissionStatus,
   ZCommissionRequestUpdate,
 } from "@studio/contracts";
-import { Badge, type BadgeTone, Button, Dialog, Input, Link, Select, Skeleton, Textarea } from "@studio/design-system";
+import { Badge, type BadgeTone, Button, Dialog, Input, Link, Skeleton, Textarea } from "@studio/design-system";
 import { formatAmount, usePageTitle } from "@studio/sdk";
+import { ListFilters } from "../components/list-filters.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { Pager } from "../components/pager.tsx";
 import { ReplyThread } from "../contact/reply-form.tsx";
@@ -107,25 +108,16 @@ export default function CommissionRequestsPage() {
   usePageTitle("Commission requests");
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState<CommissionQuery>({ status: "", q: "", page: 1 });
-  const [search, setSearch] = useState("");
   const { data, error, isLoading, mutate } = useCommissionRequests(query);
   const open = Number(params.get("open")) || null;
   const setOpen = (id: number | null) => setParams(id ? { open: String(id) } : {}, { replace: true });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ ...query, q: search, page: 1 });
-  };
   return (
     <>
       <PageHeader title="Commission requests" intro={data ? `${data.open} open. Pending → quoted → accepted → in progress → completed, or declined.` : undefined}>
         <Button variant="secondary" onClick={() => void mutate()}>Refresh</Button>
       </PageHeader>
-      <form className={o.filters} onSubmit={submit} role="search">
-        <Input label="Search by customer, email, subject or text" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <Select label="Status" value={query.status} options={STATUS_OPTIONS}
-          onChange={(e) => setQuery({ ...query, status: e.target.value as CommissionStatus | "", page: 1 })} />
-        <Button type="submit" variant="secondary">Search</Button>
-      </form>
+      <ListFilters searchLabel="Search by customer, email, subject or text" onSearch={(q) => setQuery({ ...query, q, page: 1 })}
+        filterLabel="Status" options={STATUS_OPTIONS} filter={query.status} onFilter={(status) => setQuery({ ...query, status, page: 1 })} />
       {error && <p role="alert" className={o.empty}>The requests could not be loaded: {error.message}</p>}
       {isLoading && <Skeleton variant="text" lines={8} />}
       {data && data.requests.length === 0 && (

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from "react";
-import { Badge, Button, Input, Select, Skeleton } from "@studio/design-system";
+import { useState } from "react";
+import { Badge, Button, Skeleton } from "@studio/design-system";
 import { usePageTitle, useRouterLink } from "@studio/sdk";
+import { ListFilters } from "../components/list-filters.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { Pager } from "../components/pager.tsx";
 import { type InquiryQuery, useInquiries } from "../lib/admin-contact.ts";
@@ -19,23 +20,14 @@ function InquiryLink({ id, children }: { id: number; children: string }) {
 export default function InquiriesPage() {
   usePageTitle("Inquiries");
   const [query, setQuery] = useState<InquiryQuery>({ filter: "all", q: "", page: 1 });
-  const [search, setSearch] = useState("");
   const { data, error, isLoading, mutate } = useInquiries(query);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ ...query, q: search, page: 1 });
-  };
   return (
     <>
       <PageHeader title="Inquiries" intro={data ? `${data.unread} unread. Messages from the contact page; open one to read and reply.` : "Messages from the contact page."}>
         <Button variant="secondary" onClick={() => void mutate()}>Refresh</Button>
       </PageHeader>
-      <form className={o.filters} onSubmit={submit} role="search">
-        <Input label="Search by name, email, subject or text" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <Select label="Show" value={query.filter} options={FILTERS}
-          onChange={(e) => setQuery({ ...query, filter: e.target.value as InquiryQuery["filter"], page: 1 })} />
-        <Button type="submit" variant="secondary">Search</Button>
-      </form>
+      <ListFilters searchLabel="Search by name, email, subject or text" onSearch={(q) => setQuery({ ...query, q, page: 1 })}
+        filterLabel="Show" options={FILTERS} filter={query.filter} onFilter={(filter) => setQuery({ ...query, filter, page: 1 })} />
       {error && <p role="alert" className={o.empty}>The messages could not be loaded: {error.message}</p>}
       {isLoading && <Skeleton variant="text" lines={8} />}
       {data && data.inquiries.length === 0 && (

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { type MailLogEntry, type MailStatus, MAIL_STATUSES } from "@studio/contracts";
-import { Badge, type BadgeTone, Button, Dialog, Input, Select, Skeleton, useToast } from "@studio/design-system";
+import { Badge, type BadgeTone, Button, Dialog, Skeleton, useToast } from "@studio/design-system";
 import { errorMessage, usePageTitle, useRouterLink } from "@studio/sdk";
+import { ListFilters } from "../components/list-filters.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { Pager } from "../components/pager.tsx";
 import { type MailLogQuery, retryMail, useMail, useMailLog } from "../lib/admin-mail.ts";
@@ -67,25 +68,16 @@ function MailDialog({ id, onClose }: { id: number; onClose: () => void }) {
 export default function MailLogPage() {
   usePageTitle("Mail log");
   const [query, setQuery] = useState<MailLogQuery>({ status: "", q: "", page: 1 });
-  const [search, setSearch] = useState("");
   const [open, setOpen] = useState<number | null>(null);
   const { data, error, isLoading, mutate } = useMailLog(query);
   const smtp = useRouterLink("/admin/api/smtp");
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ ...query, q: search, page: 1 });
-  };
   return (
     <>
       <PageHeader title="Mail log" intro={<>Every email the website sends, newest first. Without a mail server (<a {...smtp}>SMTP settings</a>) emails are only logged here.</>}>
         <Button variant="secondary" onClick={() => void mutate()}>Refresh</Button>
       </PageHeader>
-      <form className={o.filters} onSubmit={submit} role="search">
-        <Input label="Search by recipient or subject" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <Select label="Status" value={query.status} options={STATUS_OPTIONS}
-          onChange={(e) => setQuery({ ...query, status: e.target.value as MailStatus | "", page: 1 })} />
-        <Button type="submit" variant="secondary">Search</Button>
-      </form>
+      <ListFilters searchLabel="Search by recipient or subject" onSearch={(q) => setQuery({ ...query, q, page: 1 })}
+        filterLabel="Status" options={STATUS_OPTIONS} filter={query.status} onFilter={(status) => setQuery({ ...query, status, page: 1 })} />
       {error && <p role="alert" className={o.empty}>The mail log could not be loaded: {error.message}</p>}
       {isLoading && <Skeleton variant="text" lines={8} />}
       {data && data.mails.length === 0 && (

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { ORDER_STATUS_LABELS, ZOrderStatus, type OrderStatus } from "@studio/contracts";
-import { Button, Input, Select, Skeleton } from "@studio/design-system";
+import { Button, Skeleton } from "@studio/design-system";
 import { formatAmount, usePageTitle, useRouterLink } from "@studio/sdk";
+import { ListFilters } from "../components/list-filters.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { Pager } from "../components/pager.tsx";
 import { useAdminOrders, type OrderQuery } from "../lib/admin-orders.ts";
@@ -35,23 +36,14 @@ function OrderRow({ order }: { order: AdminOrderSummary }) {
 export default function OrdersPage() {
   usePageTitle("Orders");
   const [query, setQuery] = useState<OrderQuery>({ status: "", q: "", page: 1 });
-  const [search, setSearch] = useState("");
   const { data, error, isLoading } = useAdminOrders(query);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ ...query, q: search, page: 1 });
-  };
 
   return (
     <>
       <PageHeader title="Orders" intro="Every order placed in the shop, newest first." />
-      <form className={s.filters} onSubmit={submit} role="search">
-        <Input label="Search by order number, name or e-mail" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <Select label="Status" value={query.status} options={STATUS_OPTIONS}
-          onChange={(e) => setQuery({ ...query, status: e.target.value as OrderStatus | "", page: 1 })} />
-        <Button type="submit" variant="secondary">Search</Button>
-      </form>
+      <ListFilters searchLabel="Search by order number, name or e-mail" onSearch={(q) => setQuery({ ...query, q, page: 1 })}
+        filterLabel="Status" options={STATUS_OPTIONS} filter={query.status} onFilter={(status) => setQuery({ ...query, status, page: 1 })} />
       {error && <p role="alert" className={s.empty}>The orders could not be loaded: {error.message}</p>}
       {isLoading && <Skeleton variant="text" lines={8} />}
       {data && data.orders.length === 0 && (

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "@studio/contracts";
-import { Badge, type BadgeTone, Button, ButtonLink, Input, Select, Skeleton } from "@studio/design-system";
+import { Badge, type BadgeTone, Button, ButtonLink, Skeleton } from "@studio/design-system";
 import { usePageTitle, useRouterLink } from "@studio/sdk";
 import { ConfirmDelete } from "../components/confirm-delete.tsx";
+import { ListFilters } from "../components/list-filters.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { Pager } from "../components/pager.tsx";
 import { deleteSubscriber, type SubscriberQuery, subscribersCsvPath, useSubscribers } from "../lib/admin-contact.ts";
@@ -21,13 +22,8 @@ const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 export default function SubscribersPage() {
   usePageTitle("Subscribers");
   const [query, setQuery] = useState<SubscriberQuery>({ status: "", q: "", page: 1 });
-  const [search, setSearch] = useState("");
   const { data, error, isLoading } = useSubscribers(query);
   const compose = useRouterLink("/admin/newsletter");
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ ...query, q: search, page: 1 });
-  };
   return (
     <>
       <PageHeader title="Subscribers"
@@ -35,12 +31,8 @@ export default function SubscribersPage() {
         <ButtonLink variant="secondary" href={subscribersCsvPath({ status: query.status, q: query.q })} download>Export CSV</ButtonLink>
         <ButtonLink {...compose}>Write a newsletter</ButtonLink>
       </PageHeader>
-      <form className={o.filters} onSubmit={submit} role="search">
-        <Input label="Search by email" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <Select label="Status" value={query.status} options={STATUS_OPTIONS}
-          onChange={(e) => setQuery({ ...query, status: e.target.value as SubscriberStatus | "", page: 1 })} />
-        <Button type="submit" variant="secondary">Search</Button>
-      </form>
+      <ListFilters searchLabel="Search by email" onSearch={(q) => setQuery({ ...query, q, page: 1 })}
+        filterLabel="Status" options={STATUS_OPTIONS} filter={query.status} onFilter={(status) => setQuery({ ...query, status, page: 1 })} />
       {error && <p role="alert" className={o.empty}>The subscribers could not be loaded: {error.message}</p>}
       {isLoading && <Skeleton variant="text" lines={8} />}
       {data && data.subscribers.length === 0 && (
