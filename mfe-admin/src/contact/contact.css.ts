@@ -79,3 +79,5 @@ export const preview = style({
 });
 
 export const counts = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"], marginBottom: vars.space["4"] });
+
+export const sent = style({ display: "grid", gap: vars.space["4"], marginTop: vars.space["12"] });

@@ -46,7 +46,10 @@ export default function NewsletterPage() {
           <Textarea label="Text" rows={14} value={draft.content} error={save.errors.content}
             hint="Plain text. Blank lines start new paragraphs; web addresses become links."
             onChange={(e) => setDraft({ ...draft, content: e.target.value })} />
-          <div className={f.formActions}><Button type="submit" disabled={active === 0}>Send newsletter…</Button></div>
+          <div className={f.formActions}>
+            <Button type="submit" disabled={active === 0}>Send newsletter…</Button>
+            {active === 0 && <span className={f.muted}>Nobody has confirmed a subscription yet.</span>}
+          </div>
         </div>
         <aside className={f.panel} aria-label="Preview">
           <h2 className={f.panelTitle}>Preview</h2>
@@ -61,20 +64,22 @@ export default function NewsletterPage() {
           <Button loading={save.busy} onClick={() => void save.submit(draft)}>Send to {active}</Button>
         </>} />
 
-      <h2 className={f.panelTitle}>Sent</h2>
-      {sent && sent.length === 0 && <p className={o.empty}>No newsletters sent yet.</p>}
-      {sent && sent.length > 0 && (
-        <div className={o.tableWrap}>
-          <table className={o.table}>
-            <thead><tr><th scope="col">Subject</th><th scope="col" className={o.number}>Recipients</th><th scope="col">Sent</th></tr></thead>
-            <tbody>
-              {sent.map((n) => (
-                <tr key={n.id}><td>{n.subject}</td><td className={o.number}>{n.recipientCount}</td><td className={o.mutedCell}>{date.format(new Date(n.sentAt))}</td></tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <section className={c.sent} aria-labelledby="sent-heading">
+        <h2 className={f.panelTitle} id="sent-heading">Sent</h2>
+        {sent && sent.length === 0 && <p className={o.empty}>No newsletters sent yet.</p>}
+        {sent && sent.length > 0 && (
+          <div className={o.tableWrap}>
+            <table className={o.table}>
+              <thead><tr><th scope="col">Subject</th><th scope="col" className={o.number}>Recipients</th><th scope="col">Sent</th></tr></thead>
+              <tbody>
+                {sent.map((n) => (
+                  <tr key={n.id}><td>{n.subject}</td><td className={o.number}>{n.recipientCount}</td><td className={o.mutedCell}>{date.format(new Date(n.sentAt))}</td></tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
     </>
   );
 }
