@@ -1,5 +1,6 @@
 import { type AUTO_REPLY_VARIABLES, COMMISSION_UNITS, formatAmount, renderMail } from "@studio/contracts";
 import type { Db } from "../../db/connect.ts";
+import { AppError } from "../../errors.ts";
 import { log } from "../../log.ts";
 import { getCommissionSettingsAdmin } from "../commission/get-commission-settings.ts";
 import { getCommissionRequest } from "../commission/find-commission-requests.ts";
@@ -23,7 +24,9 @@ export async function queueContactReceivedMail(db: Db, messageId: number, public
  * customer gets the auto-reply written in the commission settings.
  */
 export async function queueCommissionReceivedMails(db: Db, requestId: number, publicUrl: string): Promise<void> {
-  const request = await getCommissionRequest(db, requestId).catch(() => null);
+  // A missing request (deleted meanwhile) is skipped; any other failure is thrown so the bus redelivers the event.
+  const request = await getCommissionRequest(db, requestId)
+    .catch((err) => err instanceof AppError && err.code === "not_found" ? null : Promise.reject(err));
   if (!request) return log.warn("commission mail skipped: no such request", { requestId });
   const settings = await getCommissionSettingsAdmin(db);
   const artist = settings.artistEmail || await ownerAddress(db);
