@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { Select, Skeleton } from "@studio/design-system";
+import { Select } from "@studio/design-system";
 import { usePageTitle } from "@studio/sdk";
 import type { AuditEntry } from "@studio/contracts";
+import { PagedTable } from "../components/paged-table.tsx";
 import { PageHeader } from "../components/page-header.tsx";
-import { Pager } from "../components/pager.tsx";
 import { useAuditLog } from "../lib/admin-security.ts";
 import * as o from "../orders/orders.css.ts";
 
@@ -40,33 +40,22 @@ export default function AuditLogPage() {
       <div className={o.filters}>
         <Select label="Show" value={entity} options={ENTITIES} onChange={(e) => { setEntity(e.target.value); setPage(1); }} />
       </div>
-      {error && <p role="alert" className={o.empty}>The audit log could not be loaded: {error.message}</p>}
-      {isLoading && <Skeleton variant="text" lines={10} />}
-      {data && data.entries.length === 0 && <p className={o.empty}>Nothing recorded yet.</p>}
-      {data && data.entries.length > 0 && (
-        <>
-          <div className={o.tableWrap}>
-            <table className={o.table}>
-              <caption className={o.caption}>{data.total} {data.total === 1 ? "entry" : "entries"}</caption>
-              <thead><tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">What</th><th scope="col">From</th></tr></thead>
-              <tbody>
-                {data.entries.map((e) => (
-                  <tr key={e.id}>
-                    <td className={o.mutedCell}>{dateTime.format(new Date(e.createdAt))}</td>
-                    <td>{e.username ?? "—"}</td>
-                    <td>
-                      <span className={o.name}>{ACTIONS[e.action] ?? e.action}{e.entity === "user" ? "" : ` ${e.entity.replaceAll("_", " ")}${e.entityId ? ` ${e.entityId}` : ""}`}</span>
-                      {Object.keys(e.detail).length > 0 && <span className={o.muted}>{detailText(e)}</span>}
-                    </td>
-                    <td className={o.mutedCell}>{e.ip || "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={page} total={data.total} pageSize={data.pageSize} onPage={(n) => setPage(n)} />
-        </>
-      )}
+      <PagedTable what="audit log" noun={["entry", "entries"]} list={data} rows={data?.entries.length ?? 0} error={error} isLoading={isLoading} skeletonLines={10}
+        empty="Nothing recorded yet."
+        head={<tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">What</th><th scope="col">From</th></tr>}
+        page={page} onPage={(n) => setPage(n)}>
+        {data?.entries.map((e) => (
+          <tr key={e.id}>
+            <td className={o.mutedCell}>{dateTime.format(new Date(e.createdAt))}</td>
+            <td>{e.username ?? "—"}</td>
+            <td>
+              <span className={o.name}>{ACTIONS[e.action] ?? e.action}{e.entity === "user" ? "" : ` ${e.entity.replaceAll("_", " ")}${e.entityId ? ` ${e.entityId}` : ""}`}</span>
+              {Object.keys(e.detail).length > 0 && <span className={o.muted}>{detailText(e)}</span>}
+            </td>
+            <td className={o.mutedCell}>{e.ip || "—"}</td>
+          </tr>
+        ))}
+      </PagedTable>
     </>
   );
 }

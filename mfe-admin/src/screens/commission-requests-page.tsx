@@ -7,8 +7,8 @@ import {
 import { Badge, type BadgeTone, Button, Dialog, Input, Link, Skeleton, Textarea } from "@studio/design-system";
 import { formatAmount, usePageTitle } from "@studio/sdk";
 import { ListFilters } from "../components/list-filters.tsx";
+import { PagedTable } from "../components/paged-table.tsx";
 import { PageHeader } from "../components/page-header.tsx";
-import { Pager } from "../components/pager.tsx";
 import { ReplyThread } from "../contact/reply-form.tsx";
 import {
   type CommissionQuery, replyToCommission, updateCommissionRequest, useCommissionRequest, useCommissionRequests,
@@ -118,36 +118,21 @@ export default function CommissionRequestsPage() {
       </PageHeader>
       <ListFilters searchLabel="Search by customer, email, subject or text" onSearch={(q) => setQuery({ ...query, q, page: 1 })}
         filterLabel="Status" options={STATUS_OPTIONS} filter={query.status} onFilter={(status) => setQuery({ ...query, status, page: 1 })} />
-      {error && <p role="alert" className={o.empty}>The requests could not be loaded: {error.message}</p>}
-      {isLoading && <Skeleton variant="text" lines={8} />}
-      {data && data.requests.length === 0 && (
-        <p className={o.empty}>{query.q || query.status ? "No request matches." : "No commission requests yet. Requests from the contact page appear here."}</p>
-      )}
-      {data && data.requests.length > 0 && (
-        <>
-          <div className={o.tableWrap}>
-            <table className={o.table}>
-              <caption className={o.caption}>{data.total} {data.total === 1 ? "request" : "requests"}</caption>
-              <thead>
-                <tr><th scope="col">Request</th><th scope="col">Customer</th><th scope="col">Type and size</th><th scope="col" className={o.number}>Estimate</th><th scope="col">Received</th><th scope="col">Status</th></tr>
-              </thead>
-              <tbody>
-                {data.requests.map((r) => (
-                  <tr key={r.id}>
-                    <td><button type="button" className={c.rowButton} onClick={() => setOpen(r.id)}>{r.subject}</button></td>
-                    <td><span className={o.name}>{r.customerName}</span><span className={o.muted}>{r.customerEmail}</span></td>
-                    <td><span className={o.name}>{typeOf(r)}</span><span className={o.muted}>{r.dimensions || "size not given"}</span></td>
-                    <td className={o.number}>{r.estimatedPriceCents === null ? "—" : formatAmount(r.estimatedPriceCents)}</td>
-                    <td className={o.mutedCell}>{dateTime.format(new Date(r.createdAt))}</td>
-                    <td><StatusBadge status={r.status} /></td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={query.page} total={data.total} pageSize={data.pageSize} onPage={(n) => setQuery({ ...query, page: n })} />
-        </>
-      )}
+      <PagedTable what="requests" noun={["request", "requests"]} list={data} rows={data?.requests.length ?? 0} error={error} isLoading={isLoading}
+        empty={query.q || query.status ? "No request matches." : "No commission requests yet. Requests from the contact page appear here."}
+        head={<tr><th scope="col">Request</th><th scope="col">Customer</th><th scope="col">Type and size</th><th scope="col" className={o.number}>Estimate</th><th scope="col">Received</th><th scope="col">Status</th></tr>}
+        page={query.page} onPage={(n) => setQuery({ ...query, page: n })}>
+        {data?.requests.map((r) => (
+          <tr key={r.id}>
+            <td><button type="button" className={c.rowButton} onClick={() => setOpen(r.id)}>{r.subject}</button></td>
+            <td><span className={o.name}>{r.customerName}</span><span className={o.muted}>{r.customerEmail}</span></td>
+            <td><span className={o.name}>{typeOf(r)}</span><span className={o.muted}>{r.dimensions || "size not given"}</span></td>
+            <td className={o.number}>{r.estimatedPriceCents === null ? "—" : formatAmount(r.estimatedPriceCents)}</td>
+            <td className={o.mutedCell}>{dateTime.format(new Date(r.createdAt))}</td>
+            <td><StatusBadge status={r.status} /></td>
+          </tr>
+        ))}
+      </PagedTable>
       {open !== null && <RequestDialog id={open} onClose={() => setOpen(null)} />}
     </>
   );

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { Badge, Button, Skeleton } from "@studio/design-system";
+import { Badge, Button } from "@studio/design-system";
 import { usePageTitle, useRouterLink } from "@studio/sdk";
 import { ListFilters } from "../components/list-filters.tsx";
+import { PagedTable } from "../components/paged-table.tsx";
 import { PageHeader } from "../components/page-header.tsx";
-import { Pager } from "../components/pager.tsx";
 import { type InquiryQuery, useInquiries } from "../lib/admin-contact.ts";
 import * as c from "../contact/contact.css.ts";
 import * as o from "../orders/orders.css.ts";
@@ -28,34 +28,21 @@ export default function InquiriesPage() {
       </PageHeader>
       <ListFilters searchLabel="Search by name, email, subject or text" onSearch={(q) => setQuery({ ...query, q, page: 1 })}
         filterLabel="Show" options={FILTERS} filter={query.filter} onFilter={(filter) => setQuery({ ...query, filter, page: 1 })} />
-      {error && <p role="alert" className={o.empty}>The messages could not be loaded: {error.message}</p>}
-      {isLoading && <Skeleton variant="text" lines={8} />}
-      {data && data.inquiries.length === 0 && (
-        <p className={o.empty}>{query.q || query.filter === "unread" ? "No message matches." : "No messages yet. What visitors send from the contact page appears here."}</p>
-      )}
-      {data && data.inquiries.length > 0 && (
-        <>
-          <div className={o.tableWrap}>
-            <table className={o.table}>
-              <caption className={o.caption}>{data.total} {data.total === 1 ? "message" : "messages"}</caption>
-              <thead><tr><th scope="col">Subject</th><th scope="col">From</th><th scope="col">Received</th><th scope="col">State</th></tr></thead>
-              <tbody>
-                {data.inquiries.map((m) => (
-                  <tr key={m.id} className={m.readAt ? undefined : c.unread}>
-                    <td><InquiryLink id={m.id}>{m.subject || "(no subject)"}</InquiryLink></td>
-                    <td><span className={o.name}>{m.name}</span><span className={o.muted}>{m.email}</span></td>
-                    <td className={o.mutedCell}>{dateTime.format(new Date(m.createdAt))}</td>
-                    <td>
-                      {m.repliedAt ? <Badge tone="success">Replied</Badge> : m.readAt ? <Badge tone="neutral">Read</Badge> : <Badge tone="accent">Unread</Badge>}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={query.page} total={data.total} pageSize={data.pageSize} onPage={(n) => setQuery({ ...query, page: n })} />
-        </>
-      )}
+      <PagedTable what="messages" noun={["message", "messages"]} list={data} rows={data?.inquiries.length ?? 0} error={error} isLoading={isLoading}
+        empty={query.q || query.filter === "unread" ? "No message matches." : "No messages yet. What visitors send from the contact page appears here."}
+        head={<tr><th scope="col">Subject</th><th scope="col">From</th><th scope="col">Received</th><th scope="col">State</th></tr>}
+        page={query.page} onPage={(n) => setQuery({ ...query, page: n })}>
+        {data?.inquiries.map((m) => (
+          <tr key={m.id} className={m.readAt ? undefined : c.unread}>
+            <td><InquiryLink id={m.id}>{m.subject || "(no subject)"}</InquiryLink></td>
+            <td><span className={o.name}>{m.name}</span><span className={o.muted}>{m.email}</span></td>
+            <td className={o.mutedCell}>{dateTime.format(new Date(m.createdAt))}</td>
+            <td>
+              {m.repliedAt ? <Badge tone="success">Replied</Badge> : m.readAt ? <Badge tone="neutral">Read</Badge> : <Badge tone="accent">Unread</Badge>}
+            </td>
+          </tr>
+        ))}
+      </PagedTable>
     </>
   );
 }

@@ -3,8 +3,8 @@ import { type MailLogEntry, type MailStatus, MAIL_STATUSES } from "@studio/contr
 import { Badge, type BadgeTone, Button, Dialog, Skeleton, useToast } from "@studio/design-system";
 import { errorMessage, usePageTitle, useRouterLink } from "@studio/sdk";
 import { ListFilters } from "../components/list-filters.tsx";
+import { PagedTable } from "../components/paged-table.tsx";
 import { PageHeader } from "../components/page-header.tsx";
-import { Pager } from "../components/pager.tsx";
 import { type MailLogQuery, retryMail, useMail, useMailLog } from "../lib/admin-mail.ts";
 import * as s from "../mail/mail.css.ts";
 import * as o from "../orders/orders.css.ts";
@@ -78,34 +78,19 @@ export default function MailLogPage() {
       </PageHeader>
       <ListFilters searchLabel="Search by recipient or subject" onSearch={(q) => setQuery({ ...query, q, page: 1 })}
         filterLabel="Status" options={STATUS_OPTIONS} filter={query.status} onFilter={(status) => setQuery({ ...query, status, page: 1 })} />
-      {error && <p role="alert" className={o.empty}>The mail log could not be loaded: {error.message}</p>}
-      {isLoading && <Skeleton variant="text" lines={8} />}
-      {data && data.mails.length === 0 && (
-        <p className={o.empty}>{query.q || query.status ? "No mail matches this search." : "No emails yet. Order confirmations, messages and codes appear here."}</p>
-      )}
-      {data && data.mails.length > 0 && (
-        <>
-          <div className={o.tableWrap}>
-            <table className={o.table}>
-              <caption className={o.caption}>{data.total} {data.total === 1 ? "email" : "emails"}</caption>
-              <thead>
-                <tr><th scope="col">Subject</th><th scope="col">To</th><th scope="col">Queued</th><th scope="col">Status</th></tr>
-              </thead>
-              <tbody>
-                {data.mails.map((mail) => (
-                  <tr key={mail.id}>
-                    <td><button type="button" className={s.rowButton} onClick={() => setOpen(mail.id)}>{mail.subject}</button></td>
-                    <td>{mail.toAddress}</td>
-                    <td className={o.mutedCell}>{dateTime.format(new Date(mail.createdAt))}</td>
-                    <td><StatusBadge mail={mail} /></td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={query.page} total={data.total} pageSize={data.pageSize} onPage={(n) => setQuery({ ...query, page: n })} />
-        </>
-      )}
+      <PagedTable what="mail log" noun={["email", "emails"]} list={data} rows={data?.mails.length ?? 0} error={error} isLoading={isLoading}
+        empty={query.q || query.status ? "No mail matches this search." : "No emails yet. Order confirmations, messages and codes appear here."}
+        head={<tr><th scope="col">Subject</th><th scope="col">To</th><th scope="col">Queued</th><th scope="col">Status</th></tr>}
+        page={query.page} onPage={(n) => setQuery({ ...query, page: n })}>
+        {data?.mails.map((mail) => (
+          <tr key={mail.id}>
+            <td><button type="button" className={s.rowButton} onClick={() => setOpen(mail.id)}>{mail.subject}</button></td>
+            <td>{mail.toAddress}</td>
+            <td className={o.mutedCell}>{dateTime.format(new Date(mail.createdAt))}</td>
+            <td><StatusBadge mail={mail} /></td>
+          </tr>
+        ))}
+      </PagedTable>
       {open !== null && <MailDialog id={open} onClose={() => setOpen(null)} />}
     </>
   );

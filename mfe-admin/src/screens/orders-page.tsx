@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { ORDER_STATUS_LABELS, ZOrderStatus, type OrderStatus } from "@studio/contracts";
-import { Button, Skeleton } from "@studio/design-system";
 import { formatAmount, usePageTitle, useRouterLink } from "@studio/sdk";
 import { ListFilters } from "../components/list-filters.tsx";
+import { PagedTable } from "../components/paged-table.tsx";
 import { PageHeader } from "../components/page-header.tsx";
-import { Pager } from "../components/pager.tsx";
 import { useAdminOrders, type OrderQuery } from "../lib/admin-orders.ts";
 import { OrderStatusBadge } from "../orders/order-status-badge.tsx";
 import type { AdminOrderSummary } from "@studio/contracts";
@@ -44,26 +43,12 @@ export default function OrdersPage() {
       <PageHeader title="Orders" intro="Every order placed in the shop, newest first." />
       <ListFilters searchLabel="Search by order number, name or e-mail" onSearch={(q) => setQuery({ ...query, q, page: 1 })}
         filterLabel="Status" options={STATUS_OPTIONS} filter={query.status} onFilter={(status) => setQuery({ ...query, status, page: 1 })} />
-      {error && <p role="alert" className={s.empty}>The orders could not be loaded: {error.message}</p>}
-      {isLoading && <Skeleton variant="text" lines={8} />}
-      {data && data.orders.length === 0 && (
-        <p className={s.empty}>{query.q || query.status ? "No order matches this search." : "No orders yet. They appear here as soon as a collector checks out."}</p>
-      )}
-      {data && data.orders.length > 0 && (
-        <>
-          <div className={s.tableWrap}>
-            <table className={s.table}>
-              <caption className={s.caption}>{data.total} {data.total === 1 ? "order" : "orders"}</caption>
-              <thead>
-                <tr><th scope="col">Order</th><th scope="col">Placed</th><th scope="col">Customer</th>
-                  <th scope="col" className={s.number}>Items</th><th scope="col" className={s.number}>Total</th><th scope="col">Status</th></tr>
-              </thead>
-              <tbody>{data.orders.map((order) => <OrderRow key={order.id} order={order} />)}</tbody>
-            </table>
-          </div>
-          <Pager page={query.page} total={data.total} pageSize={data.pageSize} onPage={(n) => setQuery({ ...query, page: n })} />
-        </>
-      )}
+      <PagedTable what="orders" noun={["order", "orders"]} list={data} rows={data?.orders.length ?? 0} error={error} isLoading={isLoading}
+        empty={query.q || query.status ? "No order matches this search." : "No orders yet. They appear here as soon as a collector checks out."}
+        head={<tr><th scope="col">Order</th><th scope="col">Placed</th><th scope="col">Customer</th><th scope="col" className={s.number}>Items</th><th scope="col" className={s.number}>Total</th><th scope="col">Status</th></tr>}
+        page={query.page} onPage={(n) => setQuery({ ...query, page: n })}>
+        {data?.orders.map((order) => <OrderRow key={order.id} order={order} />)}
+      </PagedTable>
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "@studio/contracts";
-import { Badge, type BadgeTone, Button, ButtonLink, Skeleton } from "@studio/design-system";
+import { Badge, type BadgeTone, Button, ButtonLink } from "@studio/design-system";
 import { usePageTitle, useRouterLink } from "@studio/sdk";
 import { ConfirmDelete } from "../components/confirm-delete.tsx";
 import { ListFilters } from "../components/list-filters.tsx";
+import { PagedTable } from "../components/paged-table.tsx";
 import { PageHeader } from "../components/page-header.tsx";
-import { Pager } from "../components/pager.tsx";
 import { deleteSubscriber, type SubscriberQuery, subscribersCsvPath, useSubscribers } from "../lib/admin-contact.ts";
 import * as o from "../orders/orders.css.ts";
 
@@ -33,33 +33,20 @@ export default function SubscribersPage() {
       </PageHeader>
       <ListFilters searchLabel="Search by email" onSearch={(q) => setQuery({ ...query, q, page: 1 })}
         filterLabel="Status" options={STATUS_OPTIONS} filter={query.status} onFilter={(status) => setQuery({ ...query, status, page: 1 })} />
-      {error && <p role="alert" className={o.empty}>The subscribers could not be loaded: {error.message}</p>}
-      {isLoading && <Skeleton variant="text" lines={8} />}
-      {data && data.subscribers.length === 0 && (
-        <p className={o.empty}>{query.q || query.status ? "No subscriber matches." : "No subscribers yet. Signups from the contact page appear here."}</p>
-      )}
-      {data && data.subscribers.length > 0 && (
-        <>
-          <div className={o.tableWrap}>
-            <table className={o.table}>
-              <caption className={o.caption}>{data.total} {data.total === 1 ? "address" : "addresses"}</caption>
-              <thead><tr><th scope="col">Email</th><th scope="col">Status</th><th scope="col">Signed up via</th><th scope="col">Since</th><th scope="col"><span className={o.muted}>Actions</span></th></tr></thead>
-              <tbody>
-                {data.subscribers.map((sub) => (
-                  <tr key={sub.id}>
-                    <td>{sub.email}</td>
-                    <td><Badge tone={STATUS[sub.status].tone}>{STATUS[sub.status].label}</Badge></td>
-                    <td className={o.mutedCell}>{SOURCE[sub.source] ?? sub.source}</td>
-                    <td className={o.mutedCell}>{date.format(new Date(sub.confirmedAt ?? sub.createdAt))}</td>
-                    <td><ConfirmDelete name={sub.email} noun="subscriber" onConfirm={() => deleteSubscriber(sub.id)} /></td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={query.page} total={data.total} pageSize={data.pageSize} onPage={(n) => setQuery({ ...query, page: n })} />
-        </>
-      )}
+      <PagedTable what="subscribers" noun={["address", "addresses"]} list={data} rows={data?.subscribers.length ?? 0} error={error} isLoading={isLoading}
+        empty={query.q || query.status ? "No subscriber matches." : "No subscribers yet. Signups from the contact page appear here."}
+        head={<tr><th scope="col">Email</th><th scope="col">Status</th><th scope="col">Signed up via</th><th scope="col">Since</th><th scope="col"><span className={o.muted}>Actions</span></th></tr>}
+        page={query.page} onPage={(n) => setQuery({ ...query, page: n })}>
+        {data?.subscribers.map((sub) => (
+          <tr key={sub.id}>
+            <td>{sub.email}</td>
+            <td><Badge tone={STATUS[sub.status].tone}>{STATUS[sub.status].label}</Badge></td>
+            <td className={o.mutedCell}>{SOURCE[sub.source] ?? sub.source}</td>
+            <td className={o.mutedCell}>{date.format(new Date(sub.confirmedAt ?? sub.createdAt))}</td>
+            <td><ConfirmDelete name={sub.email} noun="subscriber" onConfirm={() => deleteSubscriber(sub.id)} /></td>
+          </tr>
+        ))}
+      </PagedTable>
     </>
   );
 }
