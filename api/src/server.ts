@@ -10,7 +10,9 @@ import { createApi, createRoot } from "./http/app.ts";
 import { choosePaymentProvider } from "./domains/payments/choose-provider.ts";
 import { startReservationSweeper } from "./domains/sales/sweep-reservations.ts";
 import { createPageRenderer } from "./http/pages.ts";
+import { findGoogleAnalyticsId } from "./domains/settings/google-analytics.ts";
 import { defaultManifest, staticRoutes } from "./http/static.ts";
+import { siteFileRoutes } from "./http/site-files.ts";
 import { wsRoutes } from "./http/ws.ts";
 import { log } from "./log.ts";
 import { startRelay } from "./outbox/relay.ts";
@@ -43,7 +45,9 @@ export async function startServer(
   const stops: (() => Promise<void>)[] = [];
   const bus = inject.bus ?? await openBus(config, `studio-${role}`);
   if (!inject.bus) stops.push(() => bus.close());
-  const root = createRoot(config);
+  // Pages allow Google Analytics' hosts while the owner has it on; the database opens below.
+  let googleAnalyticsOn = () => Promise.resolve(false);
+  const root = createRoot(config, { googleAnalyticsOn: () => googleAnalyticsOn() });
   let gateway: Gateway | undefined;
   let publicUrl = config.PUBLIC_URL ?? "";
 
@@ -57,6 +61,7 @@ export async function startServer(
     const db = inject.database ?? await openDatabase(config);
     if (!inject.database) stops.push(() => db.close());
     await migrate(db.sql);
+    googleAnalyticsOn = async () => (await findGoogleAnalyticsId(db.sql)) !== null;
     const owner = await ensureOwner(db.sql, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD, email: config.ADMIN_EMAIL });
     if (owner.created) {
       log.info("owner account created", { username: owner.username });
@@ -83,12 +88,14 @@ export async function startServer(
     const pruner = setInterval(() => pruneRateLimits(db.sql).catch((err) => log.warn("rate limit pruning failed", { err })), 3600_000);
     stops.unshift(() => Promise.resolve(clearInterval(pruner)));
     root.route("/api", api);
+    root.route("/", siteFileRoutes({ sql: db.sql, publicUrl: config.PUBLIC_URL }));
     root.route("/", staticRoutes({
       root: config.STATIC_ROOT,
       uploadsDir,
       renderPage: createPageRenderer({
         root: config.STATIC_ROOT,
         fetchApi: (path) => api.request(`http://localhost${path.slice("/api".length)}`),
+        publicUrl: config.PUBLIC_URL,
       }),
       manifest: async () =>
         config.REMOTES_MANIFEST

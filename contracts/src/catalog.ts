@@ -3,6 +3,9 @@ import { z } from "zod";
 /** Money crosses the wire as integer cents (see docs/decisions/002-money-in-cents.md). */
 export const ZCents = z.number().int().nonnegative();
 
+/** Widths of an uploaded image's served copies (/uploads/img/<id>/<width>.<avif|webp|jpg>); never wider than the master. */
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+
 /** A stored image: intrinsic size (for width/height attributes) and responsive sources. */
 export const ZImage = z.object({
   src: z.string(),
@@ -31,6 +34,9 @@ export const ZArtwork = z.object({
   displayOrder: z.number().int(),
   available: z.boolean(),
   priceCents: ZCents.nullable(),
+  /** The owner's title and description for search results and sharing (empty: the title and description). */
+  seoTitle: z.string(),
+  seoDescription: z.string(),
   createdAt: z.string(),
 });
 export type Artwork = z.infer<typeof ZArtwork>;
@@ -68,6 +74,8 @@ export const ZProduct = z.object({
   height: z.number().nullable(),
   width: z.number().nullable(),
   seoKeywords: z.string(),
+  seoTitle: z.string(),
+  seoDescription: z.string(),
   createdAt: z.string(),
   variants: z.array(ZVariant),
 });

@@ -8,3 +8,5 @@ export * from "./sales.ts";
 export * from "./mail.ts";
 export * from "./format-price.ts";
 export * from "./contact.ts";
+export * from "./site-settings.ts";
+export * from "./structured-data.ts";

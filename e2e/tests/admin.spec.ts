@@ -30,8 +30,11 @@ test("the owner signs in, edits the footer and sees it on a visitor's open tab; 
   expect(await page.evaluate(() => sessionStorage.getItem("admin-authenticated"))).toBe("true");
 
   const description = `Paintings from the harbour ${Date.now()}`;
+  await page.getByRole("link", { name: "Site settings" }).click();
+  await expect(page).toHaveURL(/\/admin\/settings\/homepage$/);
+  await page.getByRole("link", { name: "Footer" }).click();
   await page.getByLabel("Footer description").fill(description);
-  await page.getByRole("button", { name: "Save footer" }).click();
+  await page.getByRole("button", { name: "Save changes" }).click();
   await expect(visitor.getByRole("contentinfo").getByText(description)).toBeVisible({ timeout: 5_000 });
 
   await page.getByRole("button", { name: "Sign out" }).click();

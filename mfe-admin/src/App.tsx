@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
-import { Route, Routes } from "react-router";
+import { Navigate, Route, Routes, useParams } from "react-router";
+import { SETTINGS_TABS, type SettingsTab } from "@studio/contracts";
 import { AdminLoading } from "./admin-loading.tsx";
 import { AdminLayout } from "./layout/admin-layout.tsx";
 import { RequireAdmin } from "./require-admin.tsx";
@@ -30,12 +31,23 @@ const CommissionCategoriesPage = lazy(() => import("./screens/commission-categor
 const CommissionSettingsPage = lazy(() => import("./screens/commission-settings-page.tsx"));
 const SubscribersPage = lazy(() => import("./screens/subscribers-page.tsx"));
 const NewsletterPage = lazy(() => import("./screens/newsletter-page.tsx"));
+const SiteSettingsPage = lazy(() => import("./screens/site-settings-page.tsx"));
+const AnalyticsSettingsPage = lazy(() => import("./screens/analytics-settings-page.tsx"));
 
 const signedIn = (
   <RequireAdmin>
     <AdminLayout />
   </RequireAdmin>
 );
+
+// Spec: /admin/settings without a tab, or with an unknown one, goes to the dashboard.
+const toDashboard = <Navigate to="/admin/dashboard" replace />;
+
+function SettingsTabRoute() {
+  const { tab } = useParams();
+  const known = SETTINGS_TABS.some((t) => t.id === tab);
+  return known ? <SiteSettingsPage tab={tab as SettingsTab} /> : toDashboard;
+}
 
 /** The admin remote's routes (relative to "/": the remote owns its full paths). */
 export default function App() {
@@ -69,6 +81,9 @@ export default function App() {
           <Route path="commission-settings" element={<CommissionSettingsPage />} />
           <Route path="subscribers" element={<SubscribersPage />} />
           <Route path="newsletter" element={<NewsletterPage />} />
+          <Route path="settings" element={toDashboard} />
+          <Route path="settings/:tab" element={<SettingsTabRoute />} />
+          <Route path="analytics-settings" element={<AnalyticsSettingsPage />} />
           {/* Screens not built yet show the dashboard, as the spec does for several admin paths. */}
           <Route path="*" element={<DashboardPage />} />
         </Route>

@@ -1,6 +1,5 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "@studio/design-system/theme";
-import { media } from "@studio/design-system/tokens";
 
 export const loading = style({
   display: "flex",
@@ -35,12 +34,6 @@ export const topBar = style({
   gap: vars.space["4"],
   paddingBottom: vars.space["6"],
   borderBottom: vars.border.hairline,
-});
-
-export const cards = style({
-  display: "grid",
-  gap: vars.space["6"],
-  "@media": { [media.lg]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"] });

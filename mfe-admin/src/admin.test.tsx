@@ -51,25 +51,4 @@ describe("admin remote", () => {
     renderAt("/admin/dashboard", <Routes><Route path="*" element={<App />} /></Routes>);
     expect(await screen.findByRole("heading", { name: "Admin Login" })).toBeTruthy();
   });
-
-  it("the footer form saves both settings with PUT", async () => {
-    const fetchMock = stubApi({
-      "/api/admin/me": me,
-      "/api/settings/footer_title": json({ key: "footer_title", value: "Old title" }),
-      "PUT /api/admin/settings/footer_title": json({ key: "footer_title", value: "New", description: "", updatedAt: "2025-01-01" }),
-      "PUT /api/admin/settings/footer_description": json({ key: "footer_description", value: "", description: "", updatedAt: "2025-01-01" }),
-    });
-    renderAt("/admin", <App />);
-    const title = await screen.findByLabelText("Footer title");
-    await waitFor(() => expect((title as HTMLInputElement).value).toBe("Old title"));
-    fireEvent.change(title, { target: { value: "New" } });
-    fireEvent.click(screen.getByRole("button", { name: "Save footer" }));
-    expect(await screen.findByText("Settings saved")).toBeTruthy();
-    const puts = fetchMock.mock.calls.filter(([, init]) => init?.method === "PUT")
-      .map(([url, init]) => [url, JSON.parse(String(init!.body)), (init!.headers as Record<string, string>)["X-Requested-With"]]);
-    expect(puts).toEqual([
-      ["/api/admin/settings/footer_title", { value: "New" }, "fetch"],
-      ["/api/admin/settings/footer_description", { value: "" }, "fetch"],
-    ]);
-  });
 });

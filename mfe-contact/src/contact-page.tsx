@@ -1,5 +1,5 @@
 import { Container, Skeleton, Tabs } from "@studio/design-system";
-import { usePageTitle, useSettingState } from "@studio/sdk";
+import { useArtistLd, usePageMeta, useSettingState } from "@studio/sdk";
 import { CommissionForm } from "./commission-form.tsx";
 import { InquiryForm } from "./inquiry-form.tsx";
 import { SidePanel } from "./side-panel.tsx";
@@ -11,11 +11,11 @@ export const DEFAULT_CONTACT_SUBHEADING =
 
 /** /contact (spec section 2): heading, the form (and commissions when enabled), the side panel. */
 export function ContactPage() {
-  usePageTitle("Contact");
   const enabled = useSettingState("contact_page_enabled", "true");
   const commissions = useSettingState("commission_page_enabled", "false");
   const heading = useSettingState("contact_heading", DEFAULT_CONTACT_HEADING);
   const subheading = useSettingState("contact_subheading", DEFAULT_CONTACT_SUBHEADING);
+  usePageMeta({ title: "Contact", description: subheading.value, jsonLd: [useArtistLd()] });
 
   if (!enabled.isLoading && enabled.value === "false") {
     return (

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { NEWSLETTER_MESSAGES } from "@studio/contracts";
 import { Button, ButtonLink, Container, Spinner } from "@studio/design-system";
-import { api, errorMessage, usePageTitle, useRouterLink } from "@studio/sdk";
+import { api, errorMessage, usePageMeta, useRouterLink } from "@studio/sdk";
 import * as s from "./contact.css.ts";
 
 type State = { kind: "idle" | "working" } | { kind: "done"; message: string } | { kind: "failed"; message: string };
@@ -11,7 +11,7 @@ const post = (path: string, token: string) => api.post<{ message: string }>(path
 
 /** /newsletter/confirm?token=…: the link of the confirmation mail (double opt-in) confirms on opening. */
 export function ConfirmSubscriptionPage() {
-  usePageTitle("Confirm your subscription");
+  usePageMeta({ title: "Confirm your subscription", noindex: true });
   const token = useSearchParams()[0].get("token") ?? "";
   const [state, setState] = useState<State>({ kind: "working" });
   const gallery = useRouterLink("/gallery");
@@ -54,7 +54,7 @@ export function ConfirmSubscriptionPage() {
 
 /** /newsletter/unsubscribe?token=…: the link in every newsletter. One button; mail clients use the one-click header. */
 export function UnsubscribePage() {
-  usePageTitle("Unsubscribe");
+  usePageMeta({ title: "Unsubscribe", noindex: true });
   const token = useSearchParams()[0].get("token") ?? "";
   const [state, setState] = useState<State>({ kind: "idle" });
 

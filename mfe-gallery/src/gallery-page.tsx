@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from "react";
-import type { Artwork } from "@studio/contracts";
+import { STRUCTURED_DATA_LIMIT, visualArtworkLd, type Artwork } from "@studio/contracts";
 import { Button, Container, Tabs } from "@studio/design-system";
-import { useArtworks, usePageTitle } from "@studio/sdk";
+import { useArtistLd, useArtistName, useArtworks, usePageMeta, useSiteOrigin } from "@studio/sdk";
 import { ArtworkDialog } from "./artwork-dialog.tsx";
 import { ArtworkGrid, ArtworkGridSkeleton } from "./artwork-grid.tsx";
 import { emptyCategoryMessage, filterArtworks, humanizeCategory, NO_ARTWORKS, selectedTab } from "./gallery-settings.ts";
@@ -29,6 +29,22 @@ function browseList(all: Artwork[], visible: Artwork[], open: Artwork | null): A
   return open && !visible.some((a) => a.id === open.id) ? all : visible;
 }
 
+/** The head: the open artwork (its own title, image and VisualArtwork), else the gallery with its first works. */
+function useGalleryMeta(open: Artwork | null, visible: Artwork[], description: string) {
+  const origin = useSiteOrigin();
+  const artist = useArtistName();
+  const person = useArtistLd();
+  usePageMeta(open
+    ? {
+      title: open.seoTitle || open.title, description: open.seoDescription || open.description || description, image: open.imageUrl,
+      type: "article", path: `/gallery?artwork=${open.id}`, jsonLd: [visualArtworkLd(origin, open, artist)],
+    }
+    : {
+      title: "Gallery", description, image: visible[0]?.imageUrl,
+      jsonLd: [person, ...visible.slice(0, STRUCTURED_DATA_LIMIT).map((a) => visualArtworkLd(origin, a, artist))],
+    });
+}
+
 export function GalleryPage() {
   const settings = useGallerySettings();
   const url = useGalleryUrl();
@@ -39,7 +55,7 @@ export function GalleryPage() {
   const open = artworks.find((a) => a.id === url.artworkId) ?? null;
   const browse = browseList(artworks, visible, open);
   const index = open ? browse.findIndex((a) => a.id === open.id) : -1;
-  usePageTitle(open?.title ?? "Gallery");
+  useGalleryMeta(open, visible, settings.description);
   useReturnFocus(open ? open.id : null);
 
   if (settings.disabled) return <GalleryUnavailable />;

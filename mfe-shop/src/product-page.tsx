@@ -1,8 +1,8 @@
 import type { CSSProperties } from "react";
-import type { Product } from "@studio/contracts";
+import { DEFAULT_STUDIO_NAME, productLd, productPath, type Product } from "@studio/contracts";
 import { useParams } from "react-router";
 import { Container, Skeleton } from "@studio/design-system";
-import { usePageTitle, useProduct, useRouterLink } from "@studio/sdk";
+import { usePageMeta, useProduct, useRouterLink, useSetting, useSiteOrigin } from "@studio/sdk";
 import { ProductDescription } from "./product-description.tsx";
 import { ProductNotFound } from "./product-not-found.tsx";
 import { ProductPicture } from "./product-picture.tsx";
@@ -21,7 +21,14 @@ export function ProductPage() {
   const tab = SHOP_TABS.find((t) => t.value === product?.type) ?? SHOP_TABS[0];
   const shop = useRouterLink("/shop");
   const category = useRouterLink(`/shop?tab=${tab.value}`);
-  usePageTitle(product?.title ?? (isLoading ? "Product" : "Product Not Found"));
+  const origin = useSiteOrigin();
+  const studio = useSetting("studio_name", DEFAULT_STUDIO_NAME);
+  usePageMeta(product
+    ? {
+      title: product.seoTitle || product.title, description: product.seoDescription || product.description, image: product.imageUrl,
+      type: "product", path: productPath(product.id), jsonLd: [productLd(origin, product, studio)],
+    }
+    : { title: isLoading ? "Product" : "Product Not Found" });
 
   if (isLoading) {
     return (

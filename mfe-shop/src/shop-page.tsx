@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Container, Tabs } from "@studio/design-system";
-import { Redirect, usePageTitle, useProducts, useSetting } from "@studio/sdk";
+import { DEFAULT_STUDIO_NAME, productLd, STRUCTURED_DATA_LIMIT } from "@studio/contracts";
+import { Redirect, usePageMeta, useProducts, useSetting, useSiteOrigin } from "@studio/sdk";
 import { artworkRedirect, priceBounds, type PriceRange } from "./catalog-filters.ts";
 import { ArtworkBanner } from "./artwork-banner.tsx";
 import { ProductGrid } from "./product-grid.tsx";
@@ -14,8 +15,9 @@ const clampRange = (range: PriceRange | null, bounds: PriceRange): PriceRange =>
   range ? { min: Math.max(bounds.min, Math.min(range.min, bounds.max)), max: Math.min(bounds.max, Math.max(range.max, bounds.min)) } : bounds;
 
 export function ShopPage() {
-  usePageTitle("Shop");
   const description = useSetting("shop_description");
+  const origin = useSiteOrigin();
+  const studio = useSetting("studio_name", DEFAULT_STUDIO_NAME);
   const [params, setParams] = useSearchParams();
   const selection = readSelection(params);
   const { data, error, isLoading, mutate } = useProducts();
@@ -27,6 +29,11 @@ export function ShopPage() {
   const bounds = priceBounds(inView);
   const price = clampRange(chosen?.scope === scope ? chosen.range : null, bounds);
   const shown = inView ? refineProducts(inView, selection, { price }) : [];
+
+  usePageMeta({
+    title: "Shop", description, image: shown[0]?.imageUrl, path: selection.tab === "originals" ? "/shop" : `/shop?tab=${selection.tab}`,
+    jsonLd: shown.slice(0, STRUCTURED_DATA_LIMIT).map((p) => productLd(origin, p, studio)),
+  });
 
   const redirect = artworkRedirect(data, selection.artworkId);
   if (redirect) return <Redirect to={redirect} />;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZArtwork, ZProduct } from "@studio/contracts";
-import { useApi } from "./swr.tsx";
+import { FEATURED_FRESH_MS, useApi } from "./swr.tsx";
 
 /**
  * Typed catalog reads. Remotes call these instead of importing zod schemas, so the
@@ -20,4 +20,9 @@ export function useProducts() {
 /** `null` (e.g. an id that is not a number) skips the request. */
 export function useProduct(id: number | null) {
   return useApi(id === null ? null : `/api/products/${id}`, { schema: ZProduct });
+}
+
+/** The home page's recommendation block (6 works), fresh for 5 minutes like the featured works. */
+export function useRecommendations() {
+  return useApi("/api/recommendations", { schema: ZArtworks, swr: { revalidateIfStale: true, dedupingInterval: FEATURED_FRESH_MS } });
 }

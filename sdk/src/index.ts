@@ -16,12 +16,12 @@ export { useCartExpiry, EXPIRY_CHECK_MS } from "./use-cart-expiry.ts";
 export { useShippingZones, useOrder } from "./orders.ts";
 export { OrderLines } from "./order-lines.tsx";
 export { useCart } from "./use-cart.ts";
-export { usePageTitle, pageTitle } from "./page-title.ts";
+export { usePageTitle, usePageMeta, useSiteOrigin, useArtistName, useArtistLd, pageTitle, DEFAULT_SITE_DESCRIPTION, type PageMeta } from "./page-meta.ts";
 export { DEFAULT_STUDIO_NAME } from "@studio/contracts";
 export { useRouterLink } from "./router-link.ts";
 export { NotFoundPage } from "./not-found-page.tsx";
 export { Picture, type PictureProps } from "./picture.tsx";
-export { useArtworks, useProducts, useProduct } from "./catalog.ts";
+export { useArtworks, useProducts, useProduct, useRecommendations } from "./catalog.ts";
 export { ADMIN_ME_PATH, useAdminMe, adminLogin, adminLogout, refreshAdminMe, saveSetting } from "./admin.ts";
 export { useOriginalTypes, useMerchandiseTypes } from "./catalog-types.ts";
 export {
@@ -36,5 +36,6 @@ export {
 export { Redirect } from "./redirect.tsx";
 export { SERVER_DATA_ELEMENT_ID, serverData, seedServerData, dropServerData, type PageData } from "./server-data.ts";
 export { RichText } from "./rich-text.tsx";
+export { SettingPicture, type SettingPictureProps } from "./setting-picture.tsx";
 export { issuesToFields, serverFields, type FieldErrors, type Schema, type ParseResult } from "./field-errors.ts";
 export { SOCIAL_NETWORKS, useSocialLinks, InstagramIcon, FacebookIcon, TwitterIcon, YouTubeIcon, type SocialLink } from "./social-links.tsx";

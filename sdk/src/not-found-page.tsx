@@ -1,5 +1,5 @@
 import { ButtonLink } from "@studio/design-system";
-import { usePageTitle } from "./page-title.ts";
+import { usePageTitle } from "./page-meta.ts";
 import { useRouterLink } from "./router-link.ts";
 import { useNotFoundStatus } from "./server-render.ts";
 import * as s from "./not-found.css.ts";

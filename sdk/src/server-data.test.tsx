@@ -30,7 +30,7 @@ afterEach(() => {
 
 describe("server-rendered page data", () => {
   it("on the server, useApi reports what it read without data and renders from what it has", () => {
-    const server = newServerRender({ data: { "/api/settings/footer_title": { key: "footer_title", value: "North" } }, errors: {} });
+    const server = newServerRender({ data: { "/api/settings/footer_title": { key: "footer_title", value: "North" } }, errors: {} }, "https://studio.test");
     function Screen() {
       const title = useApi<{ value: string }>("/api/settings/footer_title").data?.value;
       const artworks = useApi<unknown[]>("/api/artworks");

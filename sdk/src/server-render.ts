@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from "react";
+import type { PageHead } from "@studio/contracts";
 import type { PageData } from "./server-data.ts";
 
 /**
@@ -11,6 +12,10 @@ export interface ServerRender extends PageData {
   readonly missing: Set<string>;
   /** The page's document title, as the screen sets it. */
   title: string;
+  /** The page's head, as the screen sets it (usePageMeta); null when it set none. */
+  head: PageHead | null;
+  /** The site's public address, for absolute URLs in structured data. */
+  readonly origin: string;
   /** 404 when the page is the not-found screen. */
   status: number;
   /** Set by <Redirect>: the server answers with a redirect to it instead of a page. */
@@ -19,8 +24,8 @@ export interface ServerRender extends PageData {
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);
 
-export function newServerRender(page: PageData): ServerRender {
-  return { ...page, missing: new Set(), title: "", status: 200 };
+export function newServerRender(page: PageData, origin: string): ServerRender {
+  return { ...page, missing: new Set(), title: "", head: null, origin, status: 200 };
 }
 
 /** The current server render, or null in the browser. */

@@ -9,7 +9,7 @@ import { swrConfig, useApi, useFeaturedArtworks, useSetting } from "./swr.tsx";
 const artwork = {
   id: 1, title: "Tide", description: "", imageUrl: "/a.jpg", image: null, altText: "Tide", medium: "Oil", year: 2024,
   dimensions: "30 x 40", category: "murals", status: "available", featured: true, displayOrder: 0,
-  available: true, priceCents: null, createdAt: "2024-01-01T00:00:00.000Z",
+  available: true, priceCents: null, seoTitle: "", seoDescription: "", createdAt: "2024-01-01T00:00:00.000Z",
 };
 
 function routeFetch(routes: Record<string, () => Response>) {

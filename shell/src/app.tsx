@@ -4,7 +4,7 @@ import { NotFoundPage } from "@studio/sdk";
 import { SiteLayout } from "./layout/site-layout.tsx";
 import { PageReady } from "./page-ready.tsx";
 import { AboutPage } from "./pages/about-page.tsx";
-import { HomePage } from "./pages/home-page.tsx";
+import { HomePage } from "./home/home-page.tsx";
 import { SECURITY_POLICY, SHIPPING_RETURNS } from "./pages/policies.ts";
 import { PolicyPage } from "./pages/policy-page.tsx";
 import { remoteFor } from "./remotes/remote-routes.ts";

@@ -63,13 +63,40 @@ export function createApi(deps: AppDeps) {
   return api;
 }
 
+/** Google's hosts a page needs when the owner turned Google Analytics on (gtag.js, its beacons and pixels). */
+const GOOGLE_ANALYTICS_SOURCES: Record<string, string> = {
+  "script-src": "https://www.googletagmanager.com",
+  "connect-src": "https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
+  "img-src": "https://*.google-analytics.com https://*.googletagmanager.com",
+};
+
+/** The policy with Google Analytics' hosts added to the directives it needs. */
+export function withGoogleAnalytics(policy: string): string {
+  return policy.split(/;\s*/).map((directive) => {
+    const name = directive.split(" ")[0];
+    return GOOGLE_ANALYTICS_SOURCES[name] ? `${directive} ${GOOGLE_ANALYTICS_SOURCES[name]}` : directive;
+  }).join("; ");
+}
+
+export interface RootOptions {
+  /** Whether pages may load Google Analytics (the owner's setting); asked for HTML responses only. */
+  googleAnalyticsOn?: () => Promise<boolean>;
+}
+
 /**
  * Wraps any app with the response headers every response carries. Scripts only from our origin (no inline script);
- * Stripe's hosts are allowed only when Stripe is configured (its Payment Element needs them).
+ * Stripe's hosts are allowed only when Stripe is configured (its Payment Element needs them), Google Analytics' hosts
+ * only on pages, and only while the owner has it switched on.
  */
-export function createRoot(config: Config) {
+export function createRoot(config: Config, opts: RootOptions = {}) {
   const stripe = Boolean(config.STRIPE_PUBLISHABLE_KEY);
   const root = new Hono<AppEnv>();
+  root.use(async (c, next) => {
+    await next();
+    const policy = c.res.headers.get("content-security-policy");
+    if (!policy || !c.res.headers.get("content-type")?.startsWith("text/html") || !opts.googleAnalyticsOn) return;
+    if (await opts.googleAnalyticsOn()) c.res.headers.set("content-security-policy", withGoogleAnalytics(policy));
+  });
   root.use(secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],

@@ -1,7 +1,8 @@
-import { SETTING_KEYS, remoteForPath, type RemoteName } from "@studio/contracts";
+import { SETTING_KEYS, remoteForPath, type PageHead, type RemoteName } from "@studio/contracts";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { log } from "../log.ts";
+import { escapeHtml, headTags, scriptJson } from "./page-head.ts";
 
 /**
  * Server rendering of public pages (ENGINEERING.md section 6; docs/decisions/006-server-rendered-pages.md). The
@@ -18,13 +19,14 @@ interface PageData {
 interface RenderResult {
   html: string;
   title: string;
+  head: PageHead | null;
   status: number;
   missing: string[];
   redirect?: string;
 }
 
 interface Renderer {
-  render(url: string, page: PageData): RenderResult;
+  render(url: string, page: PageData, origin: string): RenderResult;
   serverRenderedRemotes: RemoteName[];
 }
 
@@ -36,6 +38,8 @@ export interface PageRendererOptions {
   root: string;
   /** A GET through the API in-process (e.g. the Hono app's `request`), path starting with /api/. */
   fetchApi: (path: string) => Response | Promise<Response>;
+  /** The site's public address (PUBLIC_URL) for canonical and sharing URLs; else the address a request came to. */
+  publicUrl?: string;
 }
 
 /** Render passes for one page: each pass may discover reads that depend on the previous pass's data. */
@@ -43,13 +47,6 @@ const MAX_PASSES = 5;
 
 /** The page data element the browser reads before hydrating (sdk SERVER_DATA_ELEMENT_ID). */
 const DATA_ELEMENT_ID = "studio-data";
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
-
-/** JSON that is safe inside a <script> element. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 
 async function readText(path: string): Promise<string | null> {
   try {
@@ -131,16 +128,17 @@ export function createPageRenderer(opts: PageRendererOptions) {
     const remote = remoteForPath(url.pathname);
     if (remote && !bundle.renderer.serverRenderedRemotes.includes(remote)) return null;
     const href = url.pathname + url.search;
+    const origin = (opts.publicUrl ?? url.origin).replace(/\/+$/, "");
     try {
       const page: PageData = { data: {}, errors: {} };
-      let result = bundle.renderer.render(href, page);
+      let result = bundle.renderer.render(href, page, origin);
       for (let pass = 1; result.missing.length && !result.redirect && pass < MAX_PASSES; pass++) {
         await fetchMissing(page, result.missing);
-        result = bundle.renderer.render(href, page);
+        result = bundle.renderer.render(href, page, origin);
       }
       if (result.redirect) return { status: 302, location: result.redirect };
       if (result.missing.length) log.warn("page rendered with data still missing", { url: href, missing: result.missing });
-      return { status: result.status, html: assemble(bundle.template, bundle.css, result, page) };
+      return { status: result.status, html: assemble(bundle.template, bundle.css, result, page, url, origin) };
     } catch (err) {
       log.error("server render failed; the page renders in the browser", { url: href, err });
       return null;
@@ -151,12 +149,14 @@ export function createPageRenderer(opts: PageRendererOptions) {
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
 
 /**
- * index.html with the rendered markup. The inlined CSS covers every server-rendered screen (the shell's own
- * stylesheets are dropped: they would only block the first paint), the page data is a non-executable JSON element.
+ * index.html with the rendered markup. The page's head tags replace the template's title and description; the
+ * inlined CSS covers every server-rendered screen (the shell's own stylesheets are dropped: they would only block the
+ * first paint), the page data is a non-executable JSON element.
  */
-function assemble(template: string, css: string, result: RenderResult, page: PageData): string {
-  return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(result.title)}</title>`)
+function assemble(template: string, css: string, result: RenderResult, page: PageData, url: URL, origin: string): string {
+  const head = result.head ? headTags(result.head, result.title, url, origin, result.status) : "";
+  return (head ? template.replace(/\s*<meta name="description"[^>]*>/, "") : template)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(result.title)}</title>${head}`)
     .replace(/\s*<link rel="stylesheet"[^>]*>/g, "")
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
     .replace("</head>", `<style>${css}</style></head>`)

@@ -77,6 +77,7 @@ export const SHIPPING_ZONES = [
 
 export const SETTINGS: Record<string, string> = {
   studio_name: "Elena Marsh Studio",
+  artist_name: "Elena Marsh",
   home_hero_heading: "Paintings of tides, orchards and imagined places",
   home_hero_subheading: "Original oil paintings, prints and commissions by Elena Marsh, painted in a small studio by the sea.",
   home_ai_art_title: "Chosen for you",

@@ -1,12 +1,26 @@
 import { Suspense } from "react";
-import { NavLink, Outlet } from "react-router";
+import { Link, NavLink, Outlet, useMatch } from "react-router";
 import { Container } from "@studio/design-system";
 import { AdminLoading } from "../admin-loading.tsx";
 import * as s from "./admin-layout.css.ts";
 
+interface NavItem {
+  to: string;
+  label: string;
+  /** A path pattern the link is also active for (e.g. every settings tab). */
+  activeFor?: string;
+}
+
 /** The admin navigation, grouped as the owner thinks of her work. */
-const GROUPS = [
+const GROUPS: { title: string; links: NavItem[] }[] = [
   { title: "Overview", links: [{ to: "/admin/dashboard", label: "Dashboard" }] },
+  {
+    title: "Site",
+    links: [
+      { to: "/admin/settings/homepage", label: "Site settings", activeFor: "/admin/settings/*" },
+      { to: "/admin/analytics-settings", label: "Analytics" },
+    ],
+  },
   { title: "Gallery", links: [{ to: "/admin/upload", label: "Add artwork" }, { to: "/admin/manage", label: "Artworks" }] },
   {
     title: "Shop",
@@ -39,6 +53,12 @@ const GROUPS = [
   { title: "Account", links: [{ to: "/admin/account-security", label: "Account security" }, { to: "/admin/audit-log", label: "Audit log" }] },
 ];
 
+function AdminNavLink({ link }: { link: NavItem }) {
+  const section = useMatch(link.activeFor ?? link.to);
+  if (!link.activeFor) return <NavLink to={link.to} className={s.link} end>{link.label}</NavLink>;
+  return <Link to={link.to} className={s.link} aria-current={section ? "page" : undefined}>{link.label}</Link>;
+}
+
 /** The admin screens' frame: the admin navigation and the (lazily loaded) screen. */
 export function AdminLayout() {
   return (
@@ -51,7 +71,7 @@ export function AdminLayout() {
               <ul className={s.list} aria-labelledby={`admin-nav-${group.title}`}>
                 {group.links.map((link) => (
                   <li key={link.to}>
-                    <NavLink to={link.to} className={s.link} end>{link.label}</NavLink>
+                    <AdminNavLink link={link} />
                   </li>
                 ))}
               </ul>

@@ -3,7 +3,6 @@ import { useNavigate } from "react-router";
 import { Button, useToast } from "@studio/design-system";
 import { adminLogout, errorMessage, useAdminMe, usePageTitle } from "@studio/sdk";
 import { markSignedOut } from "../auth.ts";
-import { FooterSettingsForm } from "../footer-settings-form.tsx";
 import * as s from "../admin.css.ts";
 
 export default function DashboardPage() {
@@ -33,9 +32,6 @@ export default function DashboardPage() {
           <p className={s.muted}>Signed in as <strong>{me?.username}</strong></p>
         </div>
         <Button variant="secondary" loading={busy} onClick={signOut}>Sign out</Button>
-      </div>
-      <div className={s.cards}>
-        <FooterSettingsForm />
       </div>
     </div>
   );

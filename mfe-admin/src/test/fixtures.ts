@@ -3,7 +3,7 @@ import type { Artwork, ArtworkEdit, Product } from "@studio/contracts";
 export const artwork = (id: number, title: string, extra: Partial<Artwork> = {}): Artwork => ({
   id, title, description: "", imageUrl: `/img/${id}.jpg`, image: null, altText: "", medium: "Oil", year: 2024,
   dimensions: "30 x 40", category: "murals", status: "available", featured: false, displayOrder: id, available: true,
-  priceCents: null, createdAt: "2025-01-01T00:00:00.000Z", ...extra,
+  priceCents: null, seoTitle: "", seoDescription: "", createdAt: "2025-01-01T00:00:00.000Z", ...extra,
 });
 
 export const artworkEdit = (id: number, extra: Partial<ArtworkEdit> = {}): ArtworkEdit => ({
@@ -15,7 +15,7 @@ export const artworkEdit = (id: number, extra: Partial<ArtworkEdit> = {}): Artwo
 export const product = (id: number, title: string, extra: Partial<Product> = {}): Product => ({
   id, title, description: "", priceCents: 4500, imageUrl: `/p/${id}.jpg`, image: null, altText: "", stock: 10,
   type: "prints", subtype: "paper", available: true, artworkId: null, category: null, featured: false, displayOrder: id,
-  height: null, width: null, seoKeywords: "", createdAt: "2025-01-01T00:00:00.000Z", variants: [], ...extra,
+  height: null, width: null, seoKeywords: "", seoTitle: "", seoDescription: "", createdAt: "2025-01-01T00:00:00.000Z", variants: [], ...extra,
 });
 
 /** The JSON bodies sent with a method to a path, in order. */

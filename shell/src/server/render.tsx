@@ -6,7 +6,7 @@
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import type { ComponentType } from "react";
-import type { RemoteName } from "@studio/contracts";
+import type { PageHead, RemoteName } from "@studio/contracts";
 import { newServerRender, ServerRenderContext, StudioSWRProvider, type PageData } from "@studio/sdk";
 import ContactApp from "@studio/mfe-contact/src/App.tsx";
 import GalleryApp from "@studio/mfe-gallery/src/App.tsx";
@@ -22,6 +22,8 @@ export const serverRenderedRemotes = Object.keys(SERVER_REMOTES) as RemoteName[]
 export interface RenderResult {
   html: string;
   title: string;
+  /** What the page tells search engines and sharing sites; null when the screen set nothing. */
+  head: PageHead | null;
   status: number;
   /** API paths the page read that were not in `page.data`: fetch them and render again. */
   missing: string[];
@@ -29,9 +31,9 @@ export interface RenderResult {
   redirect?: string;
 }
 
-/** Renders `url` (path + query) with the API data in `page`. */
-export function render(url: string, page: PageData): RenderResult {
-  const server = newServerRender(page);
+/** Renders `url` (path + query) with the API data in `page`; `origin` is the site's public address. */
+export function render(url: string, page: PageData, origin: string): RenderResult {
+  const server = newServerRender(page, origin);
   const html = renderToString(
     <ServerRenderContext.Provider value={server}>
       <ServerRemotesContext.Provider value={SERVER_REMOTES}>
@@ -43,5 +45,5 @@ export function render(url: string, page: PageData): RenderResult {
       </ServerRemotesContext.Provider>
     </ServerRenderContext.Provider>,
   );
-  return { html, title: server.title, status: server.status, missing: [...server.missing], redirect: server.redirect };
+  return { html, title: server.title, head: server.head, status: server.status, missing: [...server.missing], redirect: server.redirect };
 }

@@ -14,7 +14,7 @@ export type ProductRow = Omit<Product, "createdAt" | "variants" | "height" | "wi
 /** Select list of the public product view (alias `p`, images joined as `i`). */
 export const productSelect = (db: Db) => db`
   select p.id, p.title, p.description, p.price_cents, p.image_url, p.alt_text, p.stock, p.type, p.subtype, p.available,
-    p.artwork_id, p.category, p.featured, p.display_order, p.height, p.width, p.seo_keywords, p.created_at,
+    p.artwork_id, p.category, p.featured, p.display_order, p.height, p.width, p.seo_keywords, p.seo_title, p.seo_description, p.created_at,
     p.image_id, i.width as image_width, i.height as image_height
   from products p left join images i on i.id = p.image_id`;
 

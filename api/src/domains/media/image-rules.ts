@@ -1,10 +1,12 @@
+import { IMAGE_WIDTHS } from "@studio/contracts";
+
 /** Limits and sizes for uploaded images (ENGINEERING.md section 5: size and pixel limits). */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const MAX_INPUT_PIXELS = 60_000_000; // e.g. 9000 x 6600
 export const MIN_SIDE = 200;
 export const MASTER_LONG_EDGE = 2400;
 /** Widths served in srcset; a copy is never wider than its master. */
-export const WIDTHS = [480, 960, 1600] as const;
+export const WIDTHS = IMAGE_WIDTHS;
 export const FORMATS = ["avif", "webp", "jpg"] as const;
 export type ImageFormat = (typeof FORMATS)[number];
 

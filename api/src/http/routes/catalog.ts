@@ -7,6 +7,7 @@ import { findProducts } from "../../domains/catalog/find-products.ts";
 import { findActiveShippingZones } from "../../domains/catalog/find-shipping-zones.ts";
 import { findTypes } from "../../domains/catalog/find-types.ts";
 import { getProduct } from "../../domains/catalog/get-product.ts";
+import { findRecommendations } from "../../domains/recommendations/find-recommendations.ts";
 import type { AppEnv } from "../context.ts";
 import { parseId, parseWith } from "../validate.ts";
 
@@ -18,6 +19,7 @@ export const catalogRoutes = new Hono<AppEnv>()
     const limit = parseWith(ZLimit.default(6), c.req.query("limit"));
     return c.json(await findArtworks(c.var.sql, { featuredOnly: true, limit }));
   })
+  .get("/recommendations", async (c) => c.json(await findRecommendations(c.var.sql)))
   .get("/artworks/categories", async (c) => c.json(await findArtworkCategories(c.var.sql)))
   .get("/products", async (c) => {
     const artworkId = c.req.query("artworkId");

@@ -2,7 +2,7 @@ import { cleanup, render, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { pageTitle, usePageTitle } from "./page-title.ts";
+import { pageTitle, usePageTitle } from "./page-meta.ts";
 import { swrConfig } from "./swr.tsx";
 
 afterEach(() => {

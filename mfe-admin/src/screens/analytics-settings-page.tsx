@@ -1,0 +1,22 @@
+import { ANALYTICS_SETTING_FIELDS } from "@studio/contracts";
+import { usePageTitle, type FieldErrors } from "@studio/sdk";
+import { PageHeader } from "../components/page-header.tsx";
+import { SettingsForm } from "../settings/settings-form.tsx";
+
+/** Google Analytics without a measurement id would load nothing useful: switching it on needs one. */
+export function checkAnalytics(values: Record<string, string>): FieldErrors {
+  return values.google_analytics_enabled === "true" && !values.google_analytics_id?.trim()
+    ? { google_analytics_id: "Enter the measurement id to use Google Analytics" }
+    : {};
+}
+
+/** /admin/analytics-settings: whether Google Analytics runs beside the site's own visit counting. */
+export default function AnalyticsSettingsPage() {
+  usePageTitle("Analytics");
+  return (
+    <>
+      <PageHeader title="Analytics" intro="Visits are always counted first-party, by this site's own server and without cookies. Google's script loads on public pages only when Google Analytics is switched on here with a measurement id." />
+      <SettingsForm fields={ANALYTICS_SETTING_FIELDS} label="Google Analytics" title="Google Analytics" check={checkAnalytics} />
+    </>
+  );
+}
