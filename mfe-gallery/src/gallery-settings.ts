@@ -1,10 +1,8 @@
-import type { Artwork } from "@studio/contracts";
+import { DEFAULT_GALLERY_CATEGORIES, DEFAULT_GALLERY_DISPLAY_COUNT, parseList, type Artwork } from "@studio/contracts";
 
 /** Spec section 9: the default tabs, in this order. */
-export const DEFAULT_CATEGORIES = [
-  "featured", "imaginative-realism", "sculpture", "murals", "figurative", "chinese-zodiac-series", "vinyl-record-art",
-] as const;
-export const DEFAULT_DISPLAY_COUNT = 5;
+export const DEFAULT_CATEGORIES = DEFAULT_GALLERY_CATEGORIES;
+export const DEFAULT_DISPLAY_COUNT = DEFAULT_GALLERY_DISPLAY_COUNT;
 export const DEFAULT_CATEGORY = "imaginative-realism";
 export const FEATURED = "featured";
 
@@ -12,16 +10,7 @@ export type GalleryLayout = "grid" | "masonry";
 
 /** gallery_categories must parse as a non-empty JSON array of slugs, else the default list. */
 export function parseCategories(raw: string | null | undefined): string[] {
-  try {
-    const value: unknown = JSON.parse(raw ?? "");
-    if (Array.isArray(value)) {
-      const slugs = value.filter((v): v is string => typeof v === "string").map((v) => v.trim()).filter(Boolean);
-      if (slugs.length > 0) return [...new Set(slugs)];
-    }
-  } catch {
-    // Not JSON: fall through to the default list.
-  }
-  return [...DEFAULT_CATEGORIES];
+  return parseList(raw, DEFAULT_CATEGORIES);
 }
 
 /** galleries_display_count must parse to an integer above 0, else 5. */

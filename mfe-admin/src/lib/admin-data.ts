@@ -1,4 +1,4 @@
-import type { Artwork, ArtworkEdit, NamedType, Product, ProductEdit } from "@studio/contracts";
+import { DEFAULT_GALLERY_CATEGORIES, parseList, type Artwork, type ArtworkEdit, type NamedType, type Product, type ProductEdit } from "@studio/contracts";
 import { useApi, useSettingState } from "@studio/sdk";
 import type { TypeKind } from "./admin-api.ts";
 
@@ -10,20 +10,9 @@ export const useProductEdit = (id: number | null) => useApi<ProductEdit>(id ? `/
 export const useAdminTypes = (kind: TypeKind, enabled = true) => useApi<NamedType[]>(enabled ? `/api/admin/${kind}` : null);
 export const useProductCategories = () => useApi<string[]>("/api/products/categories");
 
-export const DEFAULT_GALLERY_CATEGORIES = [
-  "imaginative-realism", "sculpture", "murals", "figurative", "chinese-zodiac-series", "vinyl-record-art",
-];
-
 /** The gallery_categories setting (a JSON array; the default list when unset or unusable), without "featured". */
 export function parseGalleryCategories(value: string): string[] {
-  let list: unknown;
-  try {
-    list = JSON.parse(value);
-  } catch {
-    list = null;
-  }
-  const usable = Array.isArray(list) && list.length > 0 && list.every((c) => typeof c === "string");
-  return (usable ? (list as string[]) : DEFAULT_GALLERY_CATEGORIES).filter((c) => c !== "featured");
+  return parseList(value, DEFAULT_GALLERY_CATEGORIES).filter((c) => c !== "featured");
 }
 
 /** Gallery categories for the category field and filter: the setting's list, then any other category in use. */
