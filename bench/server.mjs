@@ -1,6 +1,7 @@
 // Starts the real server for a benchmark: embedded PGlite by default, PostgreSQL when databaseUrl is given.
 // Waits for /api/health and, if asked, for the demo portfolio's image copies (so page loads measure warm images).
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,7 +14,8 @@ export async function startServer({ port, databaseUrl = "", waitForImages = fals
   // The deno binary itself (not through npx), so SIGTERM reaches the server and it shuts down cleanly.
   const child = spawn(join(root, "node_modules/.bin/deno"), ["run", "-A", "api/src/main.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NATS_URL: "", LOG_LEVEL: "info", ADMIN_PASSWORD: "bench-password-123", NODE_ENV: "production" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NATS_URL: "", LOG_LEVEL: "info", ADMIN_PASSWORD: "bench-password-123", NODE_ENV: "production",
+      SECRET_KEY: randomBytes(48).toString("base64") },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
