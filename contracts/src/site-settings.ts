@@ -54,7 +54,7 @@ export const DEFAULT_GALLERY_CATEGORIES = [
 export const DEFAULT_SHOP_CATEGORIES = ["prints", "original-paintings", "merchandise"] as const;
 export const DEFAULT_GALLERY_DISPLAY_COUNT = 5;
 
-const SOCIAL_HELP = "The full address of your profile, e.g. https://instagram.com/yourname. Leave empty to hide the icon.";
+const SOCIAL_HELP = "Your profile's full address. Leave empty to hide the icon.";
 
 /** The settings screen's tabs (/admin/settings/:tab), in order. */
 export const SETTINGS_TABS = [
@@ -68,8 +68,11 @@ export const SETTINGS_TABS = [
       { key: "home_hero_subheading", label: "Hero subheading", control: "textarea", maxLength: 400 },
       { key: "home_ai_art_title", label: "Recommendations title", control: "text", maxLength: 120, help: "Above the six works picked for each visitor." },
       { key: "home_ai_art_subtitle", label: "Recommendations subtitle", control: "text", maxLength: 240 },
-      { key: "testimonials_enabled", label: "Show testimonials", control: "toggle", defaultOn: false },
-      { key: "social_proof_enabled", label: "Show recent purchases and studio figures", control: "toggle", defaultOn: false },
+      { key: "testimonials_enabled", label: "Show testimonials", control: "toggle", defaultOn: false, help: "Four built-in sample testimonials on a 5-star scale." },
+      {
+        key: "social_proof_enabled", label: "Show recent purchases and studio figures", control: "toggle", defaultOn: false,
+        help: "Built-in sample figures and purchases (not the shop's own numbers), refreshed every 5 minutes.",
+      },
     ],
   },
   {
@@ -124,7 +127,7 @@ export const SETTINGS_TABS = [
       { key: "artist_name", label: "Artist name", control: "text", maxLength: 80, help: "Your name as the author of the works, for search engines and the about page." },
       { key: "footer_title", label: "Footer title", control: "text", maxLength: 120 },
       { key: "footer_description", label: "Footer description", control: "textarea", maxLength: 400 },
-      { key: "social_instagram", label: "Instagram", control: "url", help: SOCIAL_HELP },
+      { key: "social_instagram", label: "Instagram", control: "url", help: "Your profile's full address, e.g. https://instagram.com/yourname. Leave empty to hide the icon." },
       { key: "social_facebook", label: "Facebook", control: "url", help: SOCIAL_HELP },
       { key: "social_twitter", label: "Twitter / X", control: "url", help: SOCIAL_HELP },
       { key: "social_youtube", label: "YouTube", control: "url", help: SOCIAL_HELP },

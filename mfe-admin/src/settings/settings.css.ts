@@ -2,9 +2,10 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "@studio/design-system/theme";
 
 /** The settings screen's tab bar: real links, the active one underlined in the accent. */
-export const tabs = style({ marginBottom: vars.space["6"], borderBottom: vars.border.hairline, overflowX: "auto" });
+export const tabs = style({ marginBottom: vars.space["6"], borderBottom: vars.border.hairline });
 
-export const tabList = style({ display: "flex", gap: vars.space["1"], margin: 0, padding: 0, listStyle: "none" });
+/** The five tabs wrap on a phone rather than hide the active one off-screen. */
+export const tabList = style({ display: "flex", flexWrap: "wrap", gap: vars.space["1"], margin: 0, padding: 0, listStyle: "none" });
 
 export const tab = style({
   display: "block",
