@@ -1,6 +1,5 @@
-import { expect, openLivePage, test } from "./fixtures.ts";
+import { expect, openLivePage, signIn, test } from "./fixtures.ts";
 import sharp from "sharp";
-import { ADMIN } from "../playwright.config.ts";
 
 type Product = { id: number; title: string; artworkId: number | null; type: string; stock: number };
 
@@ -9,11 +8,7 @@ test("the owner uploads an artwork and it appears in an open gallery tab without
   await expect(visitor.getByRole("main").getByText("The Tide Keeper").first()).toBeVisible();
   await visitor.evaluate(() => ((window as unknown as { marker: string }).marker = "still here"));
 
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(ADMIN.username);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signIn(page);
   await page.goto("/admin/upload");
 
   const title = `Harbour at First Light ${Date.now()}`;

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ADMIN } from "../playwright.config.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, signIn, test } from "./fixtures.ts";
 
 type Variant = { id: number; variantName: string; priceCents: number; stock: number };
 type Product = { id: number; title: string; type: string; stock: number; artworkId: number | null; available: boolean; variants: Variant[] };
@@ -132,11 +131,7 @@ test("the owner finds a new order in the admin, marks it shipped with a note, re
     placed.push(order.order.id);
   }
 
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(ADMIN.username);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signIn(page);
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Orders" }).click();
   await page.getByLabel("Search by order number, name or e-mail").fill("Hugo");
   await page.getByRole("button", { name: "Search" }).click();

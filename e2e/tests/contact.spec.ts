@@ -1,16 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, openPage, test } from "./fixtures.ts";
-import { ADMIN } from "../playwright.config.ts";
+import { expect, openPage, signIn, test } from "./fixtures.ts";
 
 const run = Date.now().toString(36);
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(ADMIN.username);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 /** The text of the newest mail in the mail log whose subject matches. */
 async function mailText(page: Page, subject: string | RegExp): Promise<string> {

@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test as base } from "@playwright/test";
+import { ADMIN } from "../playwright.config.ts";
 
 /**
  * Public pages arrive server-rendered and are visible before React has taken them over; a click in between is lost
@@ -39,4 +40,13 @@ export async function openLivePage(context: BrowserContext, path: string): Promi
   const page = await openPage(context, path);
   await page.locator('html[data-live="connected"]').waitFor({ state: "attached" });
   return page;
+}
+
+/** Signs the owner in through the login form; the dashboard is open afterwards. */
+export async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }

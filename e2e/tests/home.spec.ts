@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, openLivePage, test } from "./fixtures.ts";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, openLivePage, signIn, test } from "./fixtures.ts";
 import { ADMIN } from "../playwright.config.ts";
 
 /** Settings through the admin API as the owner (the request fixture keeps the session cookie). */
@@ -10,14 +10,6 @@ async function setSettings(request: APIRequestContext, values: Record<string, st
     const put = await request.put(`/api/admin/settings/${key}`, { headers: { "x-requested-with": "fetch" }, data: { value } });
     expect(put.status(), `${key}: ${await put.text()}`).toBe(200);
   }
-}
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(ADMIN.username);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
 const DEMO_HOME = { testimonials_enabled: "true", social_proof_enabled: "true", shop_page_enabled: "true", studio_visit_enabled: "true" };
