@@ -17,7 +17,7 @@ describe("/admin/analytics-settings", () => {
     });
     renderAt("/admin/analytics-settings", <App />);
     await screen.findByRole("button", { name: "Save changes" });
-    expect(screen.getByText(/counted first-party/)).toBeTruthy();
+    expect(screen.getByText(/no third-party script runs/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Analytics" }).getAttribute("aria-current")).toBe("page");
     const enabled = screen.getByLabelText("Use Google Analytics") as HTMLInputElement;
     expect(enabled.checked).toBe(false);

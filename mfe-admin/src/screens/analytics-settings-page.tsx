@@ -10,12 +10,12 @@ export function checkAnalytics(values: Record<string, string>): FieldErrors {
     : {};
 }
 
-/** /admin/analytics-settings: whether Google Analytics runs beside the site's own visit counting. */
+/** /admin/analytics-settings: whether Google Analytics runs on the public pages. */
 export default function AnalyticsSettingsPage() {
   usePageTitle("Analytics");
   return (
     <>
-      <PageHeader title="Analytics" intro="Visits are always counted first-party, by this site's own server and without cookies. Google's script loads on public pages only when Google Analytics is switched on here with a measurement id." />
+      <PageHeader title="Analytics" intro="Google's script loads on public pages only while Google Analytics is switched on here with a measurement id; otherwise no third-party script runs on the site." />
       <SettingsForm fields={ANALYTICS_SETTING_FIELDS} label="Google Analytics" title="Google Analytics" check={checkAnalytics} />
     </>
   );
