@@ -37,6 +37,7 @@ test("the owner signs in, edits the footer and sees it on a visitor's open tab; 
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(visitor.getByRole("contentinfo").getByText(description)).toBeVisible({ timeout: 5_000 });
 
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" }).click();
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   const me = await page.request.get("/api/admin/me");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZArtwork, ZProduct } from "@studio/contracts";
-import { FEATURED_FRESH_MS, useApi } from "./swr.tsx";
+import { useApi } from "./swr.tsx";
 
 /**
  * Typed catalog reads. Remotes call these instead of importing zod schemas, so the
@@ -22,7 +22,7 @@ export function useProduct(id: number | null) {
   return useApi(id === null ? null : `/api/products/${id}`, { schema: ZProduct });
 }
 
-/** The home page's recommendation block (6 works), fresh for 5 minutes like the featured works. */
+/** The home page's recommendation block (6 works); refreshed when artworks change (live refresh), like every read. */
 export function useRecommendations() {
-  return useApi("/api/recommendations", { schema: ZArtworks, swr: { revalidateIfStale: true, dedupingInterval: FEATURED_FRESH_MS } });
+  return useApi("/api/recommendations", { schema: ZArtworks });
 }
