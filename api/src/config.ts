@@ -35,6 +35,8 @@ const ZConfig = z.object({
   SECRET_KEY: z.string().min(32, "SECRET_KEY must be at least 32 characters (e.g. openssl rand -base64 48)").optional(),
   /** Behind a reverse proxy: take the client address from the proxy's X-Forwarded-For entry (rate limits, audit). */
   TRUST_PROXY: ZBool.default(false),
+  /** Behind a proxy or CDN that names the visitor's country (e.g. CF-IPCountry): that header, for analytics. */
+  COUNTRY_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/, "COUNTRY_HEADER must be a header name").optional(),
   /** The first owner account's email (password reset codes go there); first start only. */
   ADMIN_EMAIL: z.string().email("ADMIN_EMAIL must be an email address").optional(),
   /** How often the mailer looks for due mail when nothing woke it. */

@@ -20,6 +20,8 @@ export const LIMITS = {
   contactPerIp: { max: 10, windowSeconds: 15 * 60 },
   commissionPerIp: { max: 10, windowSeconds: 60 * 60 },
   newsletterPerIp: { max: 20, windowSeconds: 60 * 60 },
+  /** Tracking calls (page views, durations, interactions) per address: a busy reader stays far below it. */
+  analyticsPerIp: { max: 600, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
 /** SQL: the start of the current window, and the seconds until the window of the row at hand ends. */

@@ -10,3 +10,4 @@ export * from "./format-price.ts";
 export * from "./contact.ts";
 export * from "./site-settings.ts";
 export * from "./structured-data.ts";
+export * from "./analytics.ts";

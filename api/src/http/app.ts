@@ -13,6 +13,7 @@ import { adminCatalogRoutes } from "./routes/admin-catalog.ts";
 import { adminOrderRoutes } from "./routes/admin-orders.ts";
 import { adminMailRoutes } from "./routes/admin-mail.ts";
 import { adminContactRoutes } from "./routes/admin-contact.ts";
+import { analyticsRoutes } from "./routes/analytics.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { salesRoutes } from "./routes/sales.ts";
@@ -56,6 +57,7 @@ export function createApi(deps: AppDeps) {
     .route("/", catalogRoutes)
     .route("/", salesRoutes)
     .route("/", contactRoutes)
+    .route("/", analyticsRoutes)
     .all("*", () => {
       throw new AppError("not_found", "No such API endpoint");
     });

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Toaster } from "@studio/design-system";
-import { useAdminPendingChangesRefresh } from "@studio/sdk";
+import { useAdminPendingChangesRefresh, usePageTracking } from "@studio/sdk";
 import { useGoogleAnalytics } from "./google-analytics.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -10,6 +10,7 @@ import * as s from "./layout.css.ts";
 export function SiteLayout({ children }: { children: ReactNode }) {
   useAdminPendingChangesRefresh();
   useGoogleAnalytics();
+  usePageTracking();
   return (
     <div className={s.page}>
       <a href="#main" className={s.skipLink}>Skip to content</a>
