@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import { useHref } from "react-router";
 import type { Artwork } from "@studio/contracts";
 import { Badge, Card, CardLink, CardMeta, CardTitle } from "@studio/design-system";
-import { FallbackPicture } from "@studio/sdk";
+import { FallbackPicture, useHoverTracking } from "@studio/sdk";
 import { artworkAlt, artworkDetails } from "./artwork-format.ts";
 import { fallbackImage } from "./fallback-images.ts";
 import type { GalleryLayout } from "./gallery-settings.ts";
@@ -26,6 +26,7 @@ export interface ArtworkCardProps {
  * link covers the whole tile. */
 export function ArtworkCard({ artwork, layout, loading, fetchPriority, search, onOpen }: ArtworkCardProps) {
   const href = useHref({ search });
+  const hover = useHoverTracking(artwork.id);
   const details = artworkDetails(artwork);
   const ratio = layout === "masonry" && artwork.image ? `${artwork.image.width} / ${artwork.image.height}` : "4 / 5";
 
@@ -37,6 +38,7 @@ export function ArtworkCard({ artwork, layout, loading, fetchPriority, search, o
 
   return (
     <Card
+      {...hover}
       surface="flat"
       interactive
       className={s.card}

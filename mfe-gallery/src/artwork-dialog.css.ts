@@ -99,3 +99,5 @@ export const nav = style({ display: "flex", alignItems: "center", justifyContent
 export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: "tabular-nums" });
 
 export const icon = style({ width: "1rem", height: "1rem" });
+
+export const stageActions = style({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: vars.space["2"] });

@@ -1,7 +1,7 @@
 import { useEffect, useState, type CSSProperties } from "react";
 import type { Artwork } from "@studio/contracts";
 import { Button, Dialog } from "@studio/design-system";
-import { FallbackPicture } from "@studio/sdk";
+import { FallbackPicture, useArtworkViewTracking, useLike } from "@studio/sdk";
 import { artworkAlt, formatDimensions } from "./artwork-format.ts";
 import { ArtworkStatusPanel } from "./artwork-status-panel.tsx";
 import { fallbackImage } from "./fallback-images.ts";
@@ -59,6 +59,8 @@ function Facts({ artwork }: { artwork: Artwork }) {
 /** The artwork detail dialog: large image (opens the zoom view), facts, description, status panel, previous/next. */
 export function ArtworkDialog({ artwork, index, total, onPrevious, onNext, onClose }: ArtworkDialogProps) {
   const [zoomOpen, setZoomOpen] = useState(false);
+  const like = useLike(artwork.id);
+  useArtworkViewTracking(artwork.id);
   const browsable = total > 1;
   useArrowKeys(browsable && !zoomOpen, onPrevious, onNext);
   const ratio = artwork.image ? artwork.image.width / artwork.image.height : 4 / 5;
@@ -87,9 +89,15 @@ export function ArtworkDialog({ artwork, index, total, onPrevious, onNext, onClo
               loading="eager"
             />
           </div>
-          <Button variant="secondary" size="sm" startIcon={<Icon name="expand" className={s.icon} />} onClick={() => setZoomOpen(true)}>
-            View full size
-          </Button>
+          <div className={s.stageActions}>
+            <Button variant="secondary" size="sm" startIcon={<Icon name="expand" className={s.icon} />} onClick={() => setZoomOpen(true)}>
+              View full size
+            </Button>
+            <Button variant="ghost" size="sm" aria-pressed={like.liked} onClick={like.toggle}
+              startIcon={<Icon name={like.liked ? "heartFilled" : "heart"} className={s.icon} />}>
+              {like.liked ? "Liked" : "Like"}
+            </Button>
+          </div>
         </figure>
         <div className={s.info}>
           <Facts artwork={artwork} />

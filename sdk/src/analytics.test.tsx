@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render } from "@testing-library/react";
 import { Link, MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, stubApi } from "../build/test-utils.tsx";
-import { analyticsSessionId, browserOf, deviceOf, osOf, usePageTracking } from "./analytics.ts";
+import { analyticsSessionId, browserOf, deviceOf, osOf, useArtworkViewTracking, useHoverTracking, useLike, usePageTracking } from "./analytics.ts";
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1";
 const IPAD = "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Safari/604.1";
@@ -83,5 +83,41 @@ describe("page tracking", () => {
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith("analytics: page view not recorded", expect.anything()));
     Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
     warn.mockRestore();
+  });
+});
+
+function Artwork({ id }: { id: number }) {
+  useArtworkViewTracking(id);
+  const hover = useHoverTracking(id);
+  const like = useLike(id);
+  return <div {...hover}><button aria-pressed={like.liked} onClick={like.toggle}>Like</button></div>;
+}
+
+describe("artwork interactions", () => {
+  it("a view after 2 s open, a view of 3 s after resting on the card, a like once; an unlike is only remembered here", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = stubApi({ "POST /api/recommendations/track": () => new Response(null, { status: 204 }) });
+    const { container, getByRole } = render(<MemoryRouter><Artwork id={7} /></MemoryRouter>);
+    const session = analyticsSessionId();
+    await act(async () => vi.advanceTimersByTime(1_900));
+    expect(posts(fetchMock)).toEqual([]);
+    await act(async () => vi.advanceTimersByTime(200));
+    fireEvent.mouseEnter(container.firstChild as Element);
+    await act(async () => vi.advanceTimersByTime(1_000));
+    fireEvent.mouseLeave(container.firstChild as Element);
+    await act(async () => vi.advanceTimersByTime(5_000));
+    fireEvent.mouseEnter(container.firstChild as Element);
+    await act(async () => vi.advanceTimersByTime(3_000));
+    const like = getByRole("button", { name: "Like" });
+    fireEvent.click(like);
+    expect(like.getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(like);
+    expect(like.getAttribute("aria-pressed")).toBe("false");
+    expect(posts(fetchMock)).toEqual([
+      ["/api/recommendations/track", { sessionId: session, artworkId: 7, interactionType: "view", timeSpent: 2 }],
+      ["/api/recommendations/track", { sessionId: session, artworkId: 7, interactionType: "view", timeSpent: 3 }],
+      ["/api/recommendations/track", { sessionId: session, artworkId: 7, interactionType: "like" }],
+    ]);
+    expect(localStorage.getItem("studio-liked-artworks")).toBe("[]");
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { MIN_DURATION_SECONDS, type Device, type TrackDuration, type TrackInteraction, type TrackPageView } from "@studio/contracts";
 import { isAdminPath } from "./admin-pending-changes.ts";
@@ -109,4 +109,59 @@ export function usePageTracking(): void {
     document.addEventListener("visibilitychange", onVisibility);
     return () => document.removeEventListener("visibilitychange", onVisibility);
   }, []);
+}
+
+/** Spec section 7: a view is reported after 2 s on the artwork, a hover after 3 s over its card. */
+export const VIEW_AFTER_MS = 2_000;
+export const HOVER_AFTER_MS = 3_000;
+const LIKED_KEY = "studio-liked-artworks";
+
+/** Reports a view once the artwork has been open for 2 seconds (null: nothing open). */
+export function useArtworkViewTracking(artworkId: number | null): void {
+  useEffect(() => {
+    if (artworkId === null) return;
+    const timer = setTimeout(() => trackInteraction(artworkId, "view", VIEW_AFTER_MS / 1000), VIEW_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [artworkId]);
+}
+
+/** Handlers for a card: resting the pointer on it for 3 seconds reports a view of 3 seconds. */
+export function useHoverTracking(artworkId: number): { onMouseEnter: () => void; onMouseLeave: () => void } {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return {
+    onMouseEnter: () => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => trackInteraction(artworkId, "view", HOVER_AFTER_MS / 1000), HOVER_AFTER_MS);
+    },
+    onMouseLeave: () => clearTimeout(timer.current),
+  };
+}
+
+function likedIds(): number[] {
+  try {
+    const list: unknown = JSON.parse(localStorage.getItem(LIKED_KEY) ?? "[]");
+    return Array.isArray(list) ? list.filter((n): n is number => Number.isInteger(n)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Whether this browser liked the artwork, and a toggle; a like is reported once (an unlike only stays here). */
+export function useLike(artworkId: number): { liked: boolean; toggle: () => void } {
+  // Read after mount: the server (and hydration) render "not liked".
+  const [liked, setLiked] = useState(false);
+  useEffect(() => setLiked(likedIds().includes(artworkId)), [artworkId]);
+  const toggle = () => {
+    const ids = likedIds();
+    const next = !ids.includes(artworkId);
+    try {
+      localStorage.setItem(LIKED_KEY, JSON.stringify(next ? [...ids, artworkId].slice(-200) : ids.filter((id) => id !== artworkId)));
+    } catch {
+      // storage full or blocked: the like still counts for this visit
+    }
+    if (next) trackInteraction(artworkId, "like");
+    setLiked(next);
+  };
+  return { liked, toggle };
 }

@@ -39,4 +39,7 @@ export { RichText } from "./rich-text.tsx";
 export { SettingPicture, type SettingPictureProps } from "./setting-picture.tsx";
 export { issuesToFields, serverFields, type FieldErrors, type Schema, type ParseResult } from "./field-errors.ts";
 export { SOCIAL_NETWORKS, useSocialLinks, InstagramIcon, FacebookIcon, TwitterIcon, YouTubeIcon, type SocialLink } from "./social-links.tsx";
-export { analyticsSessionId, deviceOf, browserOf, osOf, trackPageView, trackDuration, trackInteraction, usePageTracking } from "./analytics.ts";
+export {
+  analyticsSessionId, deviceOf, browserOf, osOf, trackPageView, trackDuration, trackInteraction, usePageTracking, useArtworkViewTracking,
+  useHoverTracking, useLike,
+} from "./analytics.ts";
