@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { log } from "../log.ts";
 import { escapeHtml, headTags, scriptJson } from "./page-head.ts";
+import { siteOrigin } from "./public-url.ts";
 
 /**
  * Server rendering of public pages (ENGINEERING.md section 6; docs/decisions/006-server-rendered-pages.md). The
@@ -128,7 +129,7 @@ export function createPageRenderer(opts: PageRendererOptions) {
     const remote = remoteForPath(url.pathname);
     if (remote && !bundle.renderer.serverRenderedRemotes.includes(remote)) return null;
     const href = url.pathname + url.search;
-    const origin = (opts.publicUrl ?? url.origin).replace(/\/+$/, "");
+    const origin = siteOrigin(opts.publicUrl, url);
     try {
       const page: PageData = { data: {}, errors: {} };
       let result = bundle.renderer.render(href, page, origin);

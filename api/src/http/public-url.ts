@@ -1,7 +1,12 @@
 import type { Context } from "hono";
 import type { AppEnv } from "./context.ts";
 
-/** The site's address for links in mails: PUBLIC_URL, else the address this request came to. */
+/** The site's address: PUBLIC_URL when set, else the origin of the URL a request came to; no trailing slash. */
+export function siteOrigin(configured: string | undefined, requestUrl: string | URL): string {
+  return (configured ?? new URL(requestUrl).origin).replace(/\/+$/, "");
+}
+
+/** The site's address for links in mails (see siteOrigin). */
 export function publicUrl(c: Context<AppEnv>): string {
-  return (c.var.config.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, "");
+  return siteOrigin(c.var.config.PUBLIC_URL, c.req.url);
 }

@@ -4,12 +4,10 @@ import type { Db } from "../db/connect.ts";
 import { findSitemap } from "../domains/seo/find-sitemap.ts";
 import { getSetting } from "../domains/settings/get-setting.ts";
 import { escapeHtml } from "./page-head.ts";
+import { siteOrigin } from "./public-url.ts";
 
 /** Paths crawlers stay out of: the admin, the API, the buyer's own pages and the newsletter's one-time links. */
 export const ROBOTS_DISALLOW = ["/admin", "/api/", "/checkout", "/order-confirmation", "/newsletter/"];
-
-/** The site's address: PUBLIC_URL, else the address the request came to. */
-const originOf = (publicUrl: string | undefined, requestUrl: string) => (publicUrl ?? new URL(requestUrl).origin).replace(/\/+$/, "");
 
 /** The words of the name that fit a home-screen label (12 characters): "Elena Marsh Studio" -> "Elena Marsh". */
 export function shortName(name: string): string {
@@ -26,7 +24,7 @@ export function shortName(name: string): string {
 export function siteFileRoutes(opts: { sql: Db; publicUrl?: string }) {
   return new Hono()
     .get("/sitemap.xml", async (c) => {
-      const origin = originOf(opts.publicUrl, c.req.url);
+      const origin = siteOrigin(opts.publicUrl, c.req.url);
       const urls = (await findSitemap(opts.sql)).map((e) =>
         `<url><loc>${escapeHtml(origin + e.path)}</loc><lastmod>${e.lastmod.toISOString()}</lastmod></url>`
       );
@@ -35,7 +33,7 @@ export function siteFileRoutes(opts: { sql: Db; publicUrl?: string }) {
       return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`);
     })
     .get("/robots.txt", (c) => {
-      const origin = originOf(opts.publicUrl, c.req.url);
+      const origin = siteOrigin(opts.publicUrl, c.req.url);
       c.header("cache-control", "public, max-age=3600");
       return c.text(["User-agent: *", "Allow: /", ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n"));
     })
