@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_GALLERY_CATEGORIES, parseCv, parseFlag, parseList, SETTING_FIELDS, SETTINGS_TABS, toSlug, validateSetting,
+  DEFAULT_GALLERY_CATEGORIES, googleAnalyticsId, parseCv, parseFlag, parseList, SETTING_FIELDS, SETTINGS_TABS, toSlug, validateSetting,
 } from "./site-settings.ts";
 import { SETTING_KEYS } from "./settings.ts";
 
@@ -73,5 +73,15 @@ describe("settings parsing", () => {
     expect(validateSetting("google_analytics_id", "G-ABCDEF1234")).toBeNull();
     expect(validateSetting("subscribe_text", "x".repeat(41))).toBe("Subscribe button can be at most 40 characters");
     expect(validateSetting("not_on_a_screen", "anything")).toBeNull();
+  });
+});
+
+describe("Google Analytics", () => {
+  it("loads only when switched on with a valid measurement id", () => {
+    expect(googleAnalyticsId("true", " G-ABC123XYZ9 ")).toBe("G-ABC123XYZ9");
+    expect(googleAnalyticsId("false", "G-ABC123XYZ9")).toBeNull();
+    expect(googleAnalyticsId(null, "G-ABC123XYZ9")).toBeNull();
+    expect(googleAnalyticsId("true", "")).toBeNull();
+    expect(googleAnalyticsId("true", "12345")).toBeNull();
   });
 });

@@ -204,6 +204,16 @@ export function parseCv(raw: string | null | undefined): CvEntries {
 }
 
 /**
+ * The Google Analytics measurement id to load, or null: only when google_analytics_enabled is 'true' and the id is
+ * valid. The shell loads the script on it, the server opens the pages' CSP to Google on it.
+ */
+export function googleAnalyticsId(enabled: string | null | undefined, id: string | null | undefined): string | null {
+  const trimmed = id?.trim() ?? "";
+  if (!parseFlag(enabled, false) || !trimmed) return null;
+  return validateSetting("google_analytics_id", trimmed) === null ? trimmed : null;
+}
+
+/**
  * Why `value` cannot be stored under `key`, or null when it can. Keys without a field (not on a settings screen)
  * are only limited in length by ZSettingWrite.
  */

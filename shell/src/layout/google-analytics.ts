@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { parseFlag, validateSetting } from "@studio/contracts";
+import { googleAnalyticsId } from "@studio/contracts";
 import { isAdminPath, useSetting } from "@studio/sdk";
 
 type Gtag = (...args: unknown[]) => void;
@@ -37,10 +37,9 @@ export function loadGoogleAnalytics(id: string): boolean {
 
 /** Loads Google Analytics on public pages only when google_analytics_enabled is 'true' and a valid id is set. */
 export function useGoogleAnalytics(): void {
-  const enabled = parseFlag(useSetting("google_analytics_enabled"), false);
-  const id = useSetting("google_analytics_id").trim();
+  const id = googleAnalyticsId(useSetting("google_analytics_enabled"), useSetting("google_analytics_id"));
   const admin = isAdminPath(useLocation().pathname);
   useEffect(() => {
-    if (enabled && id && !admin && validateSetting("google_analytics_id", id) === null) loadGoogleAnalytics(id);
-  }, [enabled, id, admin]);
+    if (id && !admin) loadGoogleAnalytics(id);
+  }, [id, admin]);
 }

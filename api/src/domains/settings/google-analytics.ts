@@ -1,4 +1,4 @@
-import { ANALYTICS_SETTING_FIELDS, parseFlag, validateSetting } from "@studio/contracts";
+import { ANALYTICS_SETTING_FIELDS, googleAnalyticsId } from "@studio/contracts";
 import type { Db } from "../../db/connect.ts";
 
 /**
@@ -9,8 +9,6 @@ import type { Db } from "../../db/connect.ts";
 export async function findGoogleAnalyticsId(db: Db): Promise<string | null> {
   const rows = await db<{ key: string; value: string }[]>`
     select key, value from settings where key in ${db(ANALYTICS_SETTING_FIELDS.map((f) => f.key))}`;
-  const value = (key: string) => rows.find((r) => r.key === key)?.value ?? "";
-  const id = value("google_analytics_id").trim();
-  if (!parseFlag(value("google_analytics_enabled"), false) || !id) return null;
-  return validateSetting("google_analytics_id", id) === null ? id : null;
+  const value = (key: string) => rows.find((r) => r.key === key)?.value;
+  return googleAnalyticsId(value("google_analytics_enabled"), value("google_analytics_id"));
 }
