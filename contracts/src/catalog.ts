@@ -6,6 +6,12 @@ export const ZCents = z.number().int().nonnegative();
 /** Widths of an uploaded image's served copies (/uploads/img/<id>/<width>.<avif|webp|jpg>); never wider than the master. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 
+/** The address of one served copy of an uploaded image ("jpg", "webp" or "avif"). */
+export const uploadedImageUrl = (id: string, width: number, ext = "jpg") => `/uploads/img/${id}/${width}.${ext}`;
+
+/** How an image setting (hero, portrait, studio) stores an uploaded image: its largest JPEG copy. */
+export const settingImageUrl = (id: string) => uploadedImageUrl(id, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]);
+
 /** A stored image: intrinsic size (for width/height attributes) and responsive sources. */
 export const ZImage = z.object({
   src: z.string(),

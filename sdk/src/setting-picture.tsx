@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS } from "@studio/contracts";
+import { IMAGE_WIDTHS, uploadedImageUrl } from "@studio/contracts";
 import * as s from "./picture.css.ts";
 
 /** An uploaded image's URL as an image setting stores it: /uploads/img/<id>/<width>.<format>. */
@@ -22,12 +22,12 @@ export function SettingPicture({ src, alt, sizes, width = 800, height = 1000, pr
   const fetchPriority = priority ? "high" : undefined;
   const id = src.match(UPLOADED)?.[1];
   if (!id) return <img className={className} src={src} alt={alt} width={width} height={height} loading={loading} fetchPriority={fetchPriority} decoding="async" />;
-  const set = (ext: string) => IMAGE_WIDTHS.map((w) => `/uploads/img/${id}/${w}.${ext} ${w}w`).join(", ");
+  const set = (ext: string) => IMAGE_WIDTHS.map((w) => `${uploadedImageUrl(id, w, ext)} ${w}w`).join(", ");
   return (
     <picture className={s.picture}>
       <source type="image/avif" srcSet={set("avif")} sizes={sizes} />
       <source type="image/webp" srcSet={set("webp")} sizes={sizes} />
-      <img className={className} src={`/uploads/img/${id}/960.jpg`} srcSet={set("jpg")} sizes={sizes} alt={alt}
+      <img className={className} src={uploadedImageUrl(id, 960)} srcSet={set("jpg")} sizes={sizes} alt={alt}
         width={width} height={height} loading={loading} fetchPriority={fetchPriority} decoding="async" />
     </picture>
   );

@@ -1,3 +1,4 @@
+import { settingImageUrl } from "@studio/contracts";
 import type { Sql, Tx } from "../db/connect.ts";
 import { log } from "../log.ts";
 import { deriveImage } from "../domains/media/derive-image.ts";
@@ -28,7 +29,7 @@ export async function seedDemo(sql: Sql, opts: { uploadsDir: string; longEdge?: 
     for (const [key, value] of Object.entries(SETTINGS)) {
       await tx`insert into settings (key, value) values (${key}, ${value}) on conflict (key) do nothing`;
     }
-    await tx`insert into settings (key, value) values ('home_hero_image', ${`/uploads/img/${images.get("tide-keeper")}/1600.jpg`})`;
+    await tx`insert into settings (key, value) values ('home_hero_image', ${settingImageUrl(images.get("tide-keeper")!)})`;
     await tx`insert into commission_subcategories (name, category_id, display_order)
       select sub.name, c.id, sub.display_order from (values
         ('Paintings', 'Seascapes and harbours', 0), ('Paintings', 'Landscapes', 1), ('Paintings', 'Portraits', 2),

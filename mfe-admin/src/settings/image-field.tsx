@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { Image } from "@studio/contracts";
+import { settingImageUrl, type Image } from "@studio/contracts";
 import { ImageUpload } from "../components/image-upload.tsx";
-import { imageSettingUrl, storedImage } from "./setting-values.ts";
+import { storedImage } from "./setting-values.ts";
 import * as f from "../components/form.css.ts";
 import * as s from "./settings.css.ts";
 
@@ -23,7 +23,7 @@ export function ImageField({ label, value, help, error, onChange }: ImageFieldPr
     <div className={s.field}>
       <ImageUpload label={label} image={image} error={error} onRemove={() => onChange("")}
         onUploaded={({ id, image: view }) => {
-          const url = imageSettingUrl(id);
+          const url = settingImageUrl(id);
           setUploaded({ url, image: view });
           onChange(url);
         }} />

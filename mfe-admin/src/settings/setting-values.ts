@@ -28,8 +28,5 @@ export function listItems(value: string, defaultList: readonly string[]): string
   return parseList(value, defaultList);
 }
 
-/** How an image setting stores an uploaded image (as the demo seed stores home_hero_image). */
-export const imageSettingUrl = (id: string) => `/uploads/img/${id}/1600.jpg`;
-
 /** A stored image URL as ImageUpload's preview (its size is unknown: the preview keeps the natural proportions). */
 export const storedImage = (src: string): Image => ({ src, width: 1600, height: 1200, srcset: { avif: "", webp: "", jpeg: "" } });
