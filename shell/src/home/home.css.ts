@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "@studio/design-system/theme";
 import { media } from "@studio/design-system/tokens";
+import { eyebrow } from "../pages/pages.css.ts";
 
 export const hero = style({
   display: "grid",
@@ -107,15 +108,8 @@ export const statLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.t
 
 export const statValue = style({ margin: 0, fontFamily: vars.font.display, fontSize: vars.fontSize["3xl"], lineHeight: vars.lineHeight.tight });
 
-export const recentTitle = style({
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: "uppercase",
-  color: vars.color.textMuted,
-  marginBottom: vars.space["3"],
-});
+/** The pages' eyebrow label, on an h3 (which would otherwise take the display font). */
+export const recentTitle = style([eyebrow, { fontFamily: vars.font.body }]);
 
 export const recent = style({ listStyle: "none", padding: 0, margin: 0, display: "grid" });
 
