@@ -10,7 +10,8 @@ export const MIN_DURATION_SECONDS = 5;
 /** A visit that comes back after this long counts as returning. */
 export const RETURNING_AFTER_MINUTES = 30;
 
-const ZSessionId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "sessionId must be 8 to 64 letters, digits, - or _");
+/** The browser's analytics session id (also how it asks for its own recommendations). */
+export const ZSessionId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "sessionId must be 8 to 64 letters, digits, - or _");
 const ZPath = z.string().max(512, "path is too long").regex(/^\/[^\s]*$/, "path must start with /");
 
 export const ZDevice = z.enum(["tablet", "mobile", "desktop"]);

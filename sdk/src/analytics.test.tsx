@@ -2,7 +2,10 @@ import { act, cleanup, fireEvent, render } from "@testing-library/react";
 import { Link, MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, stubApi } from "../build/test-utils.tsx";
-import { analyticsSessionId, browserOf, deviceOf, osOf, useArtworkViewTracking, useHoverTracking, useLike, usePageTracking } from "./analytics.ts";
+import {
+  analyticsSessionId, browserOf, deviceOf, hasReportedInteraction, osOf, trackInteraction, useArtworkViewTracking, useHoverTracking, useLike,
+  usePageTracking,
+} from "./analytics.ts";
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1";
 const IPAD = "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Safari/604.1";
@@ -119,5 +122,18 @@ describe("artwork interactions", () => {
       ["/api/recommendations/track", { sessionId: session, artworkId: 7, interactionType: "like" }],
     ]);
     expect(localStorage.getItem("studio-liked-artworks")).toBe("[]");
+  });
+
+  it("remembers that this browser reported an interaction once the server took it (its home page then asks for its own)", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    stubApi({ "POST /api/recommendations/track": json({ error: "down" }, 503) });
+    trackInteraction(7, "view", 2);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith("analytics: interaction not recorded", expect.anything()));
+    expect(hasReportedInteraction()).toBe(false);
+    stubApi({ "POST /api/recommendations/track": () => new Response(null, { status: 204 }) });
+    trackInteraction(7, "like");
+    await vi.waitFor(() => expect(hasReportedInteraction()).toBe(true));
+    expect(localStorage.getItem("studio-recommendations-personal")).toBe("1");
+    warn.mockRestore();
   });
 });

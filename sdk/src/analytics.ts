@@ -69,9 +69,28 @@ export function trackDuration(path: string, seconds: number, leaving = false): v
   api.post("/api/analytics/duration", body).catch(logFailure("duration"));
 }
 
+const INTERACTED_KEY = "studio-recommendations-personal";
+
+/** Whether this browser has reported an artwork interaction, so the server can recommend works to its session. */
+export function hasReportedInteraction(): boolean {
+  try {
+    return localStorage.getItem(INTERACTED_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
 export function trackInteraction(artworkId: number, interactionType: TrackInteraction["interactionType"], timeSpent?: number): void {
   const body: TrackInteraction = { sessionId: analyticsSessionId(), artworkId, interactionType, timeSpent };
-  api.post("/api/recommendations/track", body).catch(logFailure("interaction"));
+  api.post("/api/recommendations/track", body)
+    .then(() => {
+      try {
+        localStorage.setItem(INTERACTED_KEY, "1");
+      } catch {
+        // storage full or blocked: this visit keeps the general recommendations
+      }
+    })
+    .catch(logFailure("interaction"));
 }
 
 /**

@@ -2,6 +2,8 @@ import sharp, { type OutputInfo } from "sharp";
 import { join } from "node:path";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../errors.ts";
+import { log } from "../../log.ts";
+import { imagePalette, type Palette } from "./image-palette.ts";
 import { MASTER_LONG_EDGE, MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, MIN_SIDE, sniffImage } from "./image-rules.ts";
 
 export interface StoredImage {
@@ -14,7 +16,8 @@ const newId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =
 
 /**
  * Accepts an uploaded image: checks size and type by magic bytes, refuses decompression bombs, strips metadata
- * (EXIF GPS and the like), re-encodes it as the master WebP under a generated name, and records it.
+ * (EXIF GPS and the like), re-encodes it as the master WebP under a generated name, and records it with its colour
+ * signature (for recommendations; left to be computed later if it fails now).
  */
 export async function storeImage(db: Db, uploadsDir: string, bytes: Uint8Array): Promise<StoredImage> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError("payload_too_large", "Images can be at most 20 MB");
@@ -46,7 +49,11 @@ export async function storeImage(db: Db, uploadsDir: string, bytes: Uint8Array):
   const dir = join(uploadsDir, "img", id);
   await Deno.mkdir(dir, { recursive: true });
   await Deno.writeFile(join(dir, "master.webp"), master.data);
-  await db`insert into images (id, width, height, bytes, original_format)
-    values (${id}, ${width}, ${height}, ${bytes.length}, ${format})`;
+  const palette: Palette | null = await imagePalette(master.data).catch((err) => {
+    log.warn("image palette not computed", { id, err: String(err) });
+    return null;
+  });
+  await db`insert into images (id, width, height, bytes, original_format, palette)
+    values (${id}, ${width}, ${height}, ${bytes.length}, ${format}, ${palette ? db.json(palette as never) : null})`;
   return { id, width, height };
 }

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { ZSessionId } from "@studio/contracts";
 import { findArtworkCategories } from "../../domains/catalog/find-artwork-categories.ts";
 import { findArtworks } from "../../domains/catalog/find-artworks.ts";
 import { findProductCategories } from "../../domains/catalog/find-product-categories.ts";
@@ -19,7 +20,10 @@ export const catalogRoutes = new Hono<AppEnv>()
     const limit = parseWith(ZLimit.default(6), c.req.query("limit"));
     return c.json(await findArtworks(c.var.sql, { featuredOnly: true, limit }));
   })
-  .get("/recommendations", async (c) => c.json(await findRecommendations(c.var.sql)))
+  .get("/recommendations", async (c) => {
+    const sessionId = parseWith(ZSessionId.optional(), c.req.query("sessionId"));
+    return c.json(await findRecommendations(c.var.sql, { sessionId }));
+  })
   .get("/artworks/categories", async (c) => c.json(await findArtworkCategories(c.var.sql)))
   .get("/products", async (c) => {
     const artworkId = c.req.query("artworkId");
