@@ -21,6 +21,10 @@ import { ZRemoteManifest } from "@studio/contracts";
 import { startMailer, transportFromSettings } from "./domains/mail/deliver-mail.ts";
 import { ensureTemplates } from "./domains/mail/ensure-templates.ts";
 import { subscribeMailer } from "./domains/mail/mail-on-events.ts";
+import { syncRollups } from "./domains/analytics/rollups.ts";
+import { subscribeAnalytics } from "./domains/analytics/rollups-on-events.ts";
+import { ensureSimilarity } from "./domains/recommendations/ensure-similarity.ts";
+import { subscribeRecommender } from "./domains/recommendations/similarity-on-events.ts";
 import { loadSecretBox } from "./secret-box.ts";
 import { pruneRateLimits } from "./rate-limit.ts";
 
@@ -82,6 +86,17 @@ export async function startServer(
     stops.unshift(() => mailer.stop());
     const mailSubscription = await subscribeMailer(db.sql, bus, () => publicUrl);
     stops.unshift(() => mailSubscription.stop());
+    // The dashboard's daily roll-ups, built in the site's time zone (a first start, or a zone changed while down).
+    await syncRollups(db.sql);
+    const analyticsSubscription = await subscribeAnalytics(db.sql, bus);
+    stops.unshift(() => analyticsSubscription.stop());
+    const recommender = await subscribeRecommender(db.sql, bus, uploadsDir);
+    stops.unshift(() => recommender.stop());
+    // Artworks written without events (the demo seed, installs from before recommendations) get their similarity now.
+    const similarity = ensureSimilarity(db.sql, uploadsDir)
+      .then((rows) => void (rows && log.info("artwork similarity computed", { rows })))
+      .catch((err) => log.warn("artwork similarity not computed", { err }));
+    stops.unshift(() => similarity);
     const api = createApi({ sql: db.sql, config, uploadsDir, payments: choosePaymentProvider(config), secrets });
     const sweeper = startReservationSweeper(db.sql);
     stops.unshift(() => Promise.resolve(sweeper.stop()));

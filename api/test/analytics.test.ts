@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { parseConfig } from "../src/config.ts";
-import { dailyIpHash } from "../src/domains/analytics/visitor.ts";
+import { rebuildRollups, syncRollups } from "../src/domains/analytics/rollups.ts";
+import { dailyIpHash, sourceOf } from "../src/domains/analytics/visitor.ts";
 import { insertArtwork } from "./factories.ts";
 import { dbTest, openTestDb, testApi, testSecrets } from "./helpers.ts";
 
@@ -8,6 +9,7 @@ import { dbTest, openTestDb, testApi, testSecrets } from "./helpers.ts";
 const { sql, close } = await openTestDb();
 const config = parseConfig({ NODE_ENV: "test", SEED_DEMO: "false", SECRET_KEY: "test-secret-key-that-is-long-enough-0123", COUNTRY_HEADER: "cf-ipcountry" });
 const api = testApi(sql, undefined, { config });
+await syncRollups(sql); // the server does this at start: the roll-ups are kept from then on
 const BROWSER = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1";
 
 const post = (path: string, json: unknown, headers: Record<string, string> = {}) =>
@@ -107,6 +109,44 @@ dbTest("a flood from one address is cut off (429) before it can fill the disk", 
   assert.match((await refused.json()).error, /^Too many attempts\. Try again in \d+ minutes?\.$/);
   assert.equal(Number((await sql`select count(*) from analytics_page_views where session_id = 's-flood-0001'`)[0].count), 1);
   await sql`delete from rate_limits`;
+});
+
+Deno.test("where a visit came from: Direct, another site without www., or nothing for a move within the site", () => {
+  assert.equal(sourceOf(null, ["studio.example"]), "Direct");
+  assert.equal(sourceOf("https://www.google.com/search", ["studio.example"]), "google.com");
+  assert.equal(sourceOf("https://l.instagram.com/", ["studio.example"]), "l.instagram.com");
+  assert.equal(sourceOf("https://studio.example/gallery", ["studio.example"]), null);
+});
+
+dbTest("the daily roll-ups the tracking keeps are exactly what a rebuild from the page views gives", async () => {
+  const id = "s-rollups-0001";
+  await post("/api/analytics/track", view(id, "/", { referer: "https://www.pinterest.com/pin/1" }), { "cf-ipcountry": "DE" });
+  await post("/api/analytics/track", view(id, "/gallery", { referer: "http://localhost/" }), { "cf-ipcountry": "DE" });
+  await post("/api/analytics/duration", { sessionId: id, path: "/", duration: 20 });
+  await post("/api/analytics/duration", { sessionId: id, path: "/", duration: 20 }); // a repeat changes nothing
+  // A visitor first seen three days ago comes back today.
+  await sql`insert into analytics_sessions (session_id, first_visit, last_visit) values ('s-rollups-0002', now() - interval '3 days', now() - interval '3 days')`;
+  await post("/api/analytics/track", view("s-rollups-0002", "/gallery", { device: "desktop", browser: "Firefox", os: "Linux" }));
+  await post("/api/analytics/duration", { sessionId: "s-rollups-0002", path: "/gallery", duration: 61 });
+  await post("/api/analytics/track", view("s-rollups-0002", "/about"));
+
+  const snapshot = async () => ({
+    daily: [...await sql`select day::text, dimension, name, views, seconds::int, timed from analytics_daily order by 1, 2, 3`],
+    visitors: [...await sql`select day::text, session_id, is_returning from analytics_daily_visitors order by 1, 2`],
+  });
+  const kept = await snapshot();
+  const today = kept.daily.find((r) => r.dimension === "total")!.day;
+  const pick = (dimension: string) => kept.daily.filter((r) => r.dimension === dimension && r.day === today).map((r) => [r.name, r.views]);
+  assert.deepEqual(pick("source").filter(([name]) => name === "pinterest.com" || name === "localhost"), [["pinterest.com", 1]]);
+  assert.deepEqual(pick("country").filter(([name]) => name === "DE"), [["DE", 2]]);
+  assert.deepEqual(
+    kept.daily.filter((r) => r.day === today && r.dimension === "path" && (r.name === "/" || r.name === "/gallery")).map((r) => [r.name, r.seconds, r.timed]),
+    [["/", 20, 1], ["/gallery", 61, 1]],
+  );
+  assert.deepEqual(kept.visitors.filter((r) => r.sessionId.startsWith("s-rollups")).map((r) => [r.sessionId, r.isReturning]),
+    [["s-rollups-0001", false], ["s-rollups-0002", true]]);
+  await rebuildRollups(sql, "UTC");
+  assert.deepEqual(await snapshot(), kept);
 });
 
 dbTest("close", () => close());

@@ -11,3 +11,4 @@ export * from "./contact.ts";
 export * from "./site-settings.ts";
 export * from "./structured-data.ts";
 export * from "./analytics.ts";
+export * from "./dashboard.ts";

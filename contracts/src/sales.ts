@@ -173,7 +173,11 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
   refunded: [],
 };
-export const REFUNDABLE_STATUSES: readonly OrderStatus[] = ["paid", "processing", "shipped", "delivered"];
+/** Orders that count as sold: paid and not given back (also the ones a refund may start from). */
+export const SOLD_STATUSES: readonly OrderStatus[] = ["paid", "processing", "shipped", "delivered"];
+export const REFUNDABLE_STATUSES = SOLD_STATUSES;
+/** Paid orders the studio still has to send. */
+export const TO_FULFIL_STATUSES: readonly OrderStatus[] = ["paid", "processing"];
 /** An order a payment may still settle (a declined card leaves it open for another try). */
 export const AWAITING_PAYMENT_STATUSES: readonly OrderStatus[] = ["pending", "payment_failed"];
 

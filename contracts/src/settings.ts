@@ -13,7 +13,7 @@ export const SETTING_KEYS = [
   "about_studio_image", "studio_visit_enabled",
   "contact_page_enabled", "contact_heading", "contact_subheading", "contact_email", "contact_form_text",
   "follow_me_text", "newsletter_heading", "newsletter_text", "subscribe_text", "commission_page_enabled",
-  "studio_name", "artist_name",
+  "studio_name", "artist_name", "time_zone",
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 

@@ -144,7 +144,24 @@ export const SHOP_SETTING_FIELDS: readonly SettingField[] = [
   { key: "shop_categories", label: "Shop categories", control: "list", defaultList: DEFAULT_SHOP_CATEGORIES },
 ];
 
-/** /admin/analytics-settings: Google Analytics (first-party analytics always run). */
+/** The site's time zone when the owner has not chosen one: the dashboard counts days in it. */
+export const DEFAULT_TIME_ZONE = "UTC";
+
+/** The time zones the runtime knows (IANA names), UTC first. */
+export const TIME_ZONES: readonly string[] = [
+  DEFAULT_TIME_ZONE,
+  ...(typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone").filter((tz) => tz !== DEFAULT_TIME_ZONE) : []),
+];
+
+/** /admin/analytics-settings, first form: the time zone the dashboard counts days in. */
+export const TIME_ZONE_SETTING_FIELDS: readonly SettingField[] = [
+  {
+    key: "time_zone", label: "Time zone", control: "select", options: TIME_ZONES.map((tz) => ({ value: tz, label: tz.replaceAll("_", " ") })),
+    help: "The dashboard counts visits and sales by calendar day in this time zone.",
+  },
+];
+
+/** /admin/analytics-settings, second form: Google Analytics (first-party analytics always run). */
 export const ANALYTICS_SETTING_FIELDS: readonly SettingField[] = [
   { key: "google_analytics_enabled", label: "Use Google Analytics", control: "toggle", defaultOn: false, help: "Loads Google's script on public pages. Needs a measurement id." },
   {
@@ -155,7 +172,10 @@ export const ANALYTICS_SETTING_FIELDS: readonly SettingField[] = [
 
 /** Every field of every settings screen, by key. */
 export const SETTING_FIELDS: ReadonlyMap<string, SettingField> = new Map(
-  [...SETTINGS_TABS.flatMap((t) => t.fields as readonly SettingField[]), ...SHOP_SETTING_FIELDS, ...ANALYTICS_SETTING_FIELDS].map((f) => [f.key, f]),
+  [
+    ...SETTINGS_TABS.flatMap((t) => t.fields as readonly SettingField[]), ...SHOP_SETTING_FIELDS, ...TIME_ZONE_SETTING_FIELDS,
+    ...ANALYTICS_SETTING_FIELDS,
+  ].map((f) => [f.key, f]),
 );
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -230,8 +250,12 @@ export function validateSetting(key: string, value: string): string | null {
       return Number.isInteger(n) && n >= (field.min ?? 0) && n <= (field.max ?? Number.MAX_SAFE_INTEGER)
         ? null : `${field.label} must be a whole number from ${field.min} to ${field.max}`;
     }
-    case "select":
-      return field.options?.some((o) => o.value === text) ? null : `${field.label} must be one of: ${field.options?.map((o) => o.value).join(", ")}`;
+    case "select": {
+      const options = field.options ?? [];
+      if (options.some((o) => o.value === text)) return null;
+      // A long list (time zones) is not worth spelling out in a message.
+      return options.length > 8 ? `Choose a ${field.label.toLowerCase()} from the list` : `${field.label} must be one of: ${options.map((o) => o.value).join(", ")}`;
+    }
     case "list": {
       let list: unknown;
       try {

@@ -10,3 +10,8 @@ export function siteOrigin(configured: string | undefined, requestUrl: string | 
 export function publicUrl(c: Context<AppEnv>): string {
   return siteOrigin(c.var.config.PUBLIC_URL, c.req.url);
 }
+
+/** The host names this site is reached by (PUBLIC_URL's and the request's): a referer from them is the site itself. */
+export function ownHostNames(c: Context<AppEnv>): string[] {
+  return [...new Set([new URL(publicUrl(c)).hostname, new URL(c.req.url).hostname])];
+}

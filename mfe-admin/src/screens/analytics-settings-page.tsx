@@ -1,4 +1,4 @@
-import { ANALYTICS_SETTING_FIELDS } from "@studio/contracts";
+import { ANALYTICS_SETTING_FIELDS, TIME_ZONE_SETTING_FIELDS } from "@studio/contracts";
 import { usePageTitle, type FieldErrors } from "@studio/sdk";
 import { PageHeader } from "../components/page-header.tsx";
 import { SettingsForm } from "../settings/settings-form.tsx";
@@ -10,12 +10,13 @@ export function checkAnalytics(values: Record<string, string>): FieldErrors {
     : {};
 }
 
-/** /admin/analytics-settings: whether Google Analytics runs on the public pages. */
+/** /admin/analytics-settings: the time zone the dashboard counts days in, and whether Google Analytics runs. */
 export default function AnalyticsSettingsPage() {
   usePageTitle("Analytics");
   return (
     <>
-      <PageHeader title="Analytics" intro="Google's script loads on public pages only while Google Analytics is switched on here with a measurement id; otherwise no third-party script runs on the site." />
+      <PageHeader title="Analytics" intro="The site counts its own visitors (pages, sources, devices; never an address in clear) for the dashboard. Google's script loads on public pages only while Google Analytics is switched on here with a measurement id; otherwise no third-party script runs on the site." />
+      <SettingsForm fields={TIME_ZONE_SETTING_FIELDS} label="Time zone" title="Time zone" />
       <SettingsForm fields={ANALYTICS_SETTING_FIELDS} label="Google Analytics" title="Google Analytics" check={checkAnalytics} />
     </>
   );

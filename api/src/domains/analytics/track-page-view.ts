@@ -1,5 +1,7 @@
 import { RETURNING_AFTER_MINUTES, type TrackPageView } from "@studio/contracts";
 import type { Sql } from "../../db/connect.ts";
+import { addViewToRollups, rollupTimeZone } from "./rollups.ts";
+import { sourceOf } from "./visitor.ts";
 
 /** Query parameters that name what was looked at; any other (tokens in newsletter links, tracking tags) is dropped. */
 const KEPT_PARAMS = ["artwork", "category", "tab", "type"];
@@ -28,25 +30,34 @@ export function storedReferer(referer: string | null): string | null {
 }
 
 /**
- * One page view: the session is created or touched (last visit, page views; returning after 30 minutes away), and
- * the view stored with the day's address hash and country, never the address.
+ * One page view: the session is created or touched (last visit, page views; returning after 30 minutes away), the
+ * view stored with the day's address hash, country and source (never the address), and counted in the day's
+ * roll-ups, all in one transaction. `ownHosts`: the site's host names (a referer from them is no source).
  */
 export async function trackPageView(
   sql: Sql,
   input: Required<TrackPageView>,
-  visitor: { ipHash: string; country: string | null },
+  visitor: { ipHash: string; country: string | null; ownHosts: readonly string[] },
 ): Promise<void> {
+  const referer = storedReferer(input.referer);
+  const view = {
+    sessionId: input.sessionId, path: storedPath(input.path), source: sourceOf(referer, visitor.ownHosts),
+    device: input.device, browser: input.browser, os: input.os, country: visitor.country,
+  };
   await sql.begin(async (tx) => {
-    await tx`
+    const timeZone = await rollupTimeZone(tx);
+    const [session] = await tx<{ firstVisit: Date }[]>`
       insert into analytics_sessions (session_id) values (${input.sessionId})
       on conflict (session_id) do update set
         last_visit = now(),
         page_views = analytics_sessions.page_views + 1,
         is_returning = analytics_sessions.is_returning
-          or analytics_sessions.last_visit < now() - make_interval(mins => ${RETURNING_AFTER_MINUTES})`;
+          or analytics_sessions.last_visit < now() - make_interval(mins => ${RETURNING_AFTER_MINUTES})
+      returning first_visit`;
     await tx`
-      insert into analytics_page_views (session_id, path, referer, user_agent, device, browser, os, ip_hash, country)
-      values (${input.sessionId}, ${storedPath(input.path)}, ${storedReferer(input.referer)}, ${input.userAgent}, ${input.device},
-        ${input.browser}, ${input.os}, ${visitor.ipHash}, ${visitor.country})`;
+      insert into analytics_page_views (session_id, path, referer, source, user_agent, device, browser, os, ip_hash, country)
+      values (${view.sessionId}, ${view.path}, ${referer}, ${view.source}, ${input.userAgent}, ${view.device},
+        ${view.browser}, ${view.os}, ${visitor.ipHash}, ${view.country})`;
+    if (timeZone) await addViewToRollups(tx, timeZone, view, session.firstVisit);
   });
 }

@@ -21,3 +21,13 @@ export function countryCode(header: string | undefined): string | null {
   const code = header?.trim().toUpperCase();
   return code && /^[A-Z]{2}$/.test(code) && code !== "XX" ? code : null;
 }
+
+/**
+ * Where a visit came from, from its stored referer: "Direct" when there is none, another site's host name (without
+ * "www."), or null when the referer is one of the site's own pages (a move within the site, not a source).
+ */
+export function sourceOf(referer: string | null, ownHosts: readonly string[]): string | null {
+  if (!referer) return "Direct";
+  const host = new URL(referer).hostname;
+  return ownHosts.includes(host) ? null : host.replace(/^www\./, "");
+}

@@ -6,6 +6,7 @@ import { trackPageView } from "../../domains/analytics/track-page-view.ts";
 import { countryCode, dailyIpHash, isBot } from "../../domains/analytics/visitor.ts";
 import { LIMITS, takeAttempt } from "../../rate-limit.ts";
 import { clientIp } from "../client-ip.ts";
+import { ownHostNames } from "../public-url.ts";
 import type { AppEnv } from "../context.ts";
 import { parseJson } from "../validate.ts";
 
@@ -27,6 +28,7 @@ export const analyticsRoutes = new Hono<AppEnv>()
       await trackPageView(c.var.sql, input, {
         ipHash: await dailyIpHash(c.var.secrets, who.ip),
         country: countryCode(header ? c.req.header(header) : undefined),
+        ownHosts: ownHostNames(c),
       });
     }
     return c.body(null, 204);

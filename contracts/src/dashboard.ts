@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+/**
+ * The owner's dashboard (issue 8): visitors and shop figures for a date range, aggregated by the database. Dates are
+ * calendar days in the site's time zone (setting time_zone), both ends included.
+ */
+
+/** The longest range the dashboard answers for: two years of days. */
+export const DASHBOARD_MAX_DAYS = 731;
+/** Ranges longer than this are charted by week instead of by day. */
+export const DASHBOARD_DAILY_UP_TO_DAYS = 92;
+/** Prints and merchandise at or below this many left are listed as low stock. */
+export const LOW_STOCK_AT = 5;
+/** How many rows the ranked lists hold (top pages, referrers, best sellers, ...). */
+export const DASHBOARD_TOP = 10;
+
+const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates must be written YYYY-MM-DD")
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), "That date does not exist");
+
+/** Whole days from `from` to `to`, both included (1 for a single day). */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+export const ZDashboardQuery = z.object({
+  from: ZDay,
+  to: ZDay,
+}).refine((q) => q.from <= q.to, { message: "The start date must not be after the end date", path: ["from"] })
+  .refine((q) => daysInRange(q.from, q.to) <= DASHBOARD_MAX_DAYS, { message: "Choose a range of at most two years", path: ["from"] });
+export type DashboardQuery = z.infer<typeof ZDashboardQuery>;
+
+export interface NamedCount {
+  name: string;
+  count: number;
+}
+
+export interface Dashboard {
+  range: { from: string; to: string; tz: string; bucket: "day" | "week" };
+  traffic: {
+    visitors: number;
+    pageViews: number;
+    /** Visitors who had been on the site on an earlier day. */
+    returningVisitors: number;
+    /** Average reported stay in seconds over the views that reported one; null when none did. */
+    avgSecondsOnPage: number | null;
+    /** One point per day (or week, from its Monday): every bucket of the range, zeros included. */
+    series: { date: string; visitors: number; pageViews: number }[];
+    topPages: { path: string; views: number; avgSeconds: number | null }[];
+    /** Where visits came from: other sites by host name, and "Direct" for visits with no referring page. */
+    referrers: NamedCount[];
+    devices: NamedCount[];
+    browsers: NamedCount[];
+    systems: NamedCount[];
+    countries: NamedCount[];
+  };
+  shop: {
+    /** Paid orders by the day they were paid (refunded and cancelled ones left out). */
+    revenueCents: number;
+    orders: number;
+    averageOrderCents: number | null;
+    series: { date: string; revenueCents: number; orders: number }[];
+    bestSellers: { title: string; productId: number | null; quantity: number; revenueCents: number }[];
+  };
+  /** Now, whatever the range: what waits for the owner. */
+  attention: {
+    ordersToFulfil: number;
+    unreadInquiries: number;
+    newCommissionRequests: number;
+    openCommissionRequests: number;
+    lowStock: { productId: number; title: string; variantName: string | null; stock: number }[];
+  };
+}
