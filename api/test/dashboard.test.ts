@@ -184,13 +184,28 @@ dbTest("changing the site's time zone rebuilds the roll-ups: a view at 03:00 UTC
   assert.deepEqual(body.shop.series.map((d: { revenueCents: number }) => d.revenueCents), [0, 0, 300, 0]);
 });
 
+dbTest("the last N days end today in the site's time zone; the last 30 days by default", async () => {
+  const [{ today }] = await sql<{ today: string }[]>`select to_char((now() at time zone 'UTC')::date, 'YYYY-MM-DD') as today`;
+  const week = await call("GET", "/api/admin/dashboard?days=7");
+  assert.equal(week.status, 200);
+  assert.equal(week.body.range.to, today);
+  assert.equal(week.body.traffic.series.length, 7);
+  assert.equal(week.body.range.from, week.body.traffic.series[0].date);
+  const plain = await call("GET", "/api/admin/dashboard");
+  assert.equal(plain.body.traffic.series.length, 30);
+  assert.equal(plain.body.range.to, today);
+});
+
 dbTest("a bad range is refused with the reason; the dashboard is the owner's only", async () => {
   const cases: [string, string][] = [
     ["from=2026-03-02&to=2026-03-01", "The start date must not be after the end date"],
     ["from=2026-02-30&to=2026-03-01", "That date does not exist"],
     ["from=1.3.2026&to=2026-03-01", "Dates must be written YYYY-MM-DD"],
     ["from=2024-01-01&to=2026-03-01", "Choose a range of at most two years"],
-    ["to=2026-03-01", "Invalid input: expected string, received undefined"],
+    ["to=2026-03-01", "Give both a start and an end date"],
+    ["days=0", "Days must be at least 1"],
+    ["days=800", "Choose a range of at most two years"],
+    ["days=week", "Invalid input: expected number, received NaN"],
   ];
   for (const [q, message] of cases) {
     const { status, body } = await call("GET", `/api/admin/dashboard?${q}`);

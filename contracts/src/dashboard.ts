@@ -22,11 +22,26 @@ export function daysInRange(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
+/** The dashboard's quick ranges: the last N days, today included. */
+export const DASHBOARD_PRESETS = [
+  { days: 7, label: "7 days" },
+  { days: 30, label: "30 days" },
+  { days: 90, label: "90 days" },
+  { days: 365, label: "12 months" },
+] as const;
+export const DASHBOARD_DEFAULT_DAYS = 30;
+
+/**
+ * A range: `days` (the last N days, today included, today being the site's) or `from` and `to`; the last 30 days
+ * when neither is given.
+ */
 export const ZDashboardQuery = z.object({
-  from: ZDay,
-  to: ZDay,
-}).refine((q) => q.from <= q.to, { message: "The start date must not be after the end date", path: ["from"] })
-  .refine((q) => daysInRange(q.from, q.to) <= DASHBOARD_MAX_DAYS, { message: "Choose a range of at most two years", path: ["from"] });
+  days: z.coerce.number().int("Days must be a whole number").min(1, "Days must be at least 1").max(DASHBOARD_MAX_DAYS, "Choose a range of at most two years").optional(),
+  from: ZDay.optional(),
+  to: ZDay.optional(),
+}).refine((q) => (q.from === undefined) === (q.to === undefined), { message: "Give both a start and an end date", path: ["from"] })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "The start date must not be after the end date", path: ["from"] })
+  .refine((q) => !q.from || !q.to || daysInRange(q.from, q.to) <= DASHBOARD_MAX_DAYS, { message: "Choose a range of at most two years", path: ["from"] });
 export type DashboardQuery = z.infer<typeof ZDashboardQuery>;
 
 export interface NamedCount {

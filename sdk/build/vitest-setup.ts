@@ -7,6 +7,14 @@ import { clearCart } from "../src/cart-store.ts";
 // They still return as soon as the element is there, so passing tests take no longer.
 configure({ asyncUtilTimeout: 5_000 });
 
+// jsdom has no ResizeObserver; charts (the admin dashboard's Recharts) measure their box with one. Without layout
+// their box is 0 wide, so they draw nothing: tests read the figures from the text and tables beside them.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 afterEach(() => {
   cleanup();
   clearCart();

@@ -1,4 +1,4 @@
-import { DASHBOARD_DAILY_UP_TO_DAYS, DEFAULT_TIME_ZONE, daysInRange, type DashboardQuery } from "@studio/contracts";
+import { DASHBOARD_DAILY_UP_TO_DAYS, DASHBOARD_DEFAULT_DAYS, DEFAULT_TIME_ZONE, daysInRange, type DashboardQuery } from "@studio/contracts";
 import type { Db } from "../../db/connect.ts";
 
 /** A dashboard range in the site's time zone: its first and last instant, and how its points are grouped. */
@@ -14,14 +14,21 @@ export interface DashboardRange {
   end: Date;
 }
 
+/** The range asked for, in the site's time zone: the last `days` days (30 by default) or `from`..`to`. */
 export async function resolveRange(db: Db, q: DashboardQuery): Promise<DashboardRange> {
-  const [{ tz }] = await db<{ tz: string | null }[]>`select time_zone as tz from analytics_rollup_state where id = 1`;
-  const zone = tz ?? DEFAULT_TIME_ZONE;
-  const [{ start, end }] = await db<{ start: Date; end: Date }[]>`
-    select (${q.from}::date::timestamp at time zone ${zone}) as start,
-      ((${q.to}::date + 1)::timestamp at time zone ${zone}) as end`;
-  const bucket = daysInRange(q.from, q.to) > DASHBOARD_DAILY_UP_TO_DAYS ? "week" : "day";
-  return { from: q.from, to: q.to, tz: zone, bucket, start, end };
+  const [state] = await db<{ tz: string | null }[]>`select time_zone as tz from analytics_rollup_state where id = 1`;
+  const tz = state?.tz ?? DEFAULT_TIME_ZONE;
+  const days = q.from && q.to ? null : q.days ?? DASHBOARD_DEFAULT_DAYS;
+  const [r] = await db<{ from: string; to: string; start: Date; end: Date }[]>`
+    with asked as (
+      select coalesce(${q.from ?? null}::date, (now() at time zone ${tz})::date - ${days ?? 0}::int + 1) as first,
+        coalesce(${q.to ?? null}::date, (now() at time zone ${tz})::date) as last
+    )
+    select to_char(first, 'YYYY-MM-DD') as from, to_char(last, 'YYYY-MM-DD') as to,
+      (first::timestamp at time zone ${tz}) as start, ((last + 1)::timestamp at time zone ${tz}) as end
+    from asked`;
+  const bucket = daysInRange(r.from, r.to) > DASHBOARD_DAILY_UP_TO_DAYS ? "week" : "day";
+  return { ...r, tz, bucket };
 }
 
 /**
