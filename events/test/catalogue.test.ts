@@ -27,3 +27,13 @@ Deno.test("events become the /ws cache_invalidation messages of the spec", () =>
   });
   assert.equal(toInvalidation(createEvent("artwork.deleted", { id: 2 })).data.operation, "delete");
 });
+
+Deno.test("what moves the owner's dashboard refreshes it: paid, changed and refunded orders, messages, commissions, stock", () => {
+  const refreshes = (e: Parameters<typeof toInvalidation>[0]) => toInvalidation(e).data.invalidateKeys.includes("/api/admin/dashboard");
+  for (const type of ["order.paid", "order.updated", "commission_request.received", "commission_request.updated", "contact_message.received", "product.updated"] as const) {
+    assert.ok(refreshes(createEvent(type, { id: 1 })), type);
+  }
+  assert.ok(refreshes(createEvent("order.refunded", { id: 1, reason: "requested_by_customer", automatic: false })));
+  assert.ok(!refreshes(createEvent("setting.updated", { key: "footer_title" })));
+  assert.ok(!refreshes(createEvent("order.created", { id: 1 })));
+});
