@@ -33,6 +33,15 @@ const SubscribersPage = lazy(() => import("./screens/subscribers-page.tsx"));
 const NewsletterPage = lazy(() => import("./screens/newsletter-page.tsx"));
 const SiteSettingsPage = lazy(() => import("./screens/site-settings-page.tsx"));
 const AnalyticsSettingsPage = lazy(() => import("./screens/analytics-settings-page.tsx"));
+const PrintSettingsPage = lazy(() => import("./screens/print-settings-page.tsx"));
+const DropshippingPage = lazy(() => import("./screens/dropshipping-page.tsx"));
+const HelpGuidesPage = lazy(() => import("./screens/help-guides-page.tsx"));
+const HelpGettingStartedPage = lazy(() => import("./screens/help-getting-started-page.tsx"));
+const HelpSettingUpGalleryPage = lazy(() => import("./screens/help-setting-up-gallery-page.tsx"));
+const HelpManagingShopPage = lazy(() => import("./screens/help-managing-shop-page.tsx"));
+const HelpOrderProcessingPage = lazy(() => import("./screens/help-order-processing-page.tsx"));
+
+const SETUP_PATHS = ["api/stripe", "api/payment-setup", "api/smtp", "api/smtp-providers", "api/ups", "api/fedex"];
 
 const signedIn = (
   <RequireAdmin>
@@ -71,7 +80,7 @@ export default function App() {
           <Route path="email-templates" element={<EmailTemplatesPage />} />
           <Route path="email-templates/:key" element={<EmailTemplatePage />} />
           <Route path="mail-log" element={<MailLogPage />} />
-          <Route path="api/smtp" element={<SmtpSettingsPage />} />
+          <Route path="mail-server" element={<SmtpSettingsPage />} />
           <Route path="account-security" element={<AccountSecurityPage />} />
           <Route path="audit-log" element={<AuditLogPage />} />
           <Route path="inquiries" element={<InquiriesPage />} />
@@ -84,7 +93,19 @@ export default function App() {
           <Route path="settings" element={toDashboard} />
           <Route path="settings/:tab" element={<SettingsTabRoute />} />
           <Route path="analytics-settings" element={<AnalyticsSettingsPage />} />
-          {/* Screens not built yet show the dashboard, as the spec does for several admin paths. */}
+          <Route path="printful-settings" element={<PrintSettingsPage />} />
+          <Route path="api/print-settings" element={<PrintSettingsPage />} />
+          <Route path="api/print-products" element={<PrintSettingsPage />} />
+          <Route path="dropshipping" element={<DropshippingPage />} />
+          <Route path="import-gooten-product" element={<DropshippingPage key="gooten" initialProvider="gooten" />} />
+          <Route path="help-guides" element={<HelpGuidesPage />} />
+          <Route path="help-guides/getting-started" element={<HelpGettingStartedPage />} />
+          <Route path="help-guides/setting-up-gallery" element={<HelpSettingUpGalleryPage />} />
+          <Route path="help-guides/managing-shop" element={<HelpManagingShopPage />} />
+          <Route path="help-guides/order-processing" element={<HelpOrderProcessingPage />} />
+          {/* Spec section 2: these show the dashboard, whose setup panel says where payments and mail are set up. */}
+          {SETUP_PATHS.map((path) => <Route key={path} path={path} element={<DashboardPage />} />)}
+          {/* Any other admin address shows the dashboard too. */}
           <Route path="*" element={<DashboardPage />} />
         </Route>
       </Routes>

@@ -28,6 +28,8 @@ const GROUPS: { title: string; links: NavItem[] }[] = [
       { to: "/admin/add-product", label: "Add product" },
       { to: "/admin/manage-products", label: "Products" },
       { to: "/admin/orders", label: "Orders" },
+      { to: "/admin/dropshipping", label: "Print on demand" },
+      { to: "/admin/printful-settings", label: "Print providers" },
       { to: "/admin/shop-settings", label: "Shop settings" },
     ],
   },
@@ -47,10 +49,11 @@ const GROUPS: { title: string; links: NavItem[] }[] = [
     links: [
       { to: "/admin/email-templates", label: "Email templates" },
       { to: "/admin/mail-log", label: "Mail log" },
-      { to: "/admin/api/smtp", label: "Mail server" },
+      { to: "/admin/mail-server", label: "Mail server" },
     ],
   },
   { title: "Account", links: [{ to: "/admin/account-security", label: "Account security" }, { to: "/admin/audit-log", label: "Audit log" }] },
+  { title: "Help", links: [{ to: "/admin/help-guides", label: "Help guides", activeFor: "/admin/help-guides/*" }] },
 ];
 
 function AdminNavLink({ link }: { link: NavItem }) {

@@ -70,7 +70,7 @@ export default function MailLogPage() {
   const [query, setQuery] = useState<MailLogQuery>({ status: "", q: "", page: 1 });
   const [open, setOpen] = useState<number | null>(null);
   const { data, error, isLoading, mutate } = useMailLog(query);
-  const smtp = useRouterLink("/admin/api/smtp");
+  const smtp = useRouterLink("/admin/mail-server");
   return (
     <>
       <PageHeader title="Mail log" intro={<>Every email the website sends, newest first. Without a mail server (<a {...smtp}>SMTP settings</a>) emails are only logged here.</>}>

@@ -97,7 +97,7 @@ function TestMail() {
   );
 }
 
-/** /admin/api/smtp: the mail server the website sends through. */
+/** /admin/mail-server: the mail server the website sends through. */
 export default function SmtpSettingsPage() {
   usePageTitle("Mail server");
   const { data, error, isLoading } = useSmtpSettings();
