@@ -142,6 +142,11 @@ dbTest("what waits for the owner: orders to send, unread messages, commissions b
   ]);
 
   const { body } = await query("2026-03-01", "2026-03-01");
+  // The test server takes payments with the built-in test provider and has no mail server.
+  assert.deepEqual(body.setup, { payments: "test", mailServer: false });
+  const smtp = { enabled: true, host: "smtp.example.com", port: 587, security: "starttls", username: "", fromAddress: "studio@example.com", fromName: "Studio" };
+  assert.equal((await call("PUT", "/api/admin/smtp", smtp)).status, 200);
+  assert.deepEqual((await query("2026-03-01", "2026-03-01")).body.setup, { payments: "test", mailServer: true });
   assert.deepEqual(body.attention, {
     ordersToFulfil: 2,
     unreadInquiries: 2,

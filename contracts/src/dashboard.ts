@@ -76,6 +76,8 @@ export interface Dashboard {
     series: { date: string; revenueCents: number; orders: number }[];
     bestSellers: { title: string; productId: number | null; quantity: number; revenueCents: number }[];
   };
+  /** How the shop takes payments and sends mail now (the setup panel links to where each is configured). */
+  setup: { payments: "stripe" | "test"; mailServer: boolean };
   /** Now, whatever the range: what waits for the owner. */
   attention: {
     ordersToFulfil: number;

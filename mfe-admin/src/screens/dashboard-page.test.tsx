@@ -24,6 +24,7 @@ function dashboard(over: Partial<Dashboard> = {}): Dashboard {
       series: [{ date: "2026-11-22", revenueCents: 0, orders: 0 }, { date: "2026-11-23", revenueCents: 1_254_000, orders: 12 }],
       bestSellers: [{ title: "Harbour at Dusk, paper print", productId: 7, quantity: 9, revenueCents: 40_500 }, { title: "A deleted product", productId: null, quantity: 1, revenueCents: 9_900 }],
     },
+    setup: { payments: "test", mailServer: false },
     attention: {
       ordersToFulfil: 2, unreadInquiries: 0, newCommissionRequests: 1, openCommissionRequests: 3,
       lowStock: [{ productId: 11, title: "Tee", variantName: "M", stock: 0 }, { productId: 7, title: "Harbour at Dusk, paper print", variantName: null, stock: 3 }],
@@ -107,5 +108,24 @@ describe("/admin/dashboard", () => {
     renderAt("/admin", <App />);
     expect(await screen.findByRole("alert")).toHaveProperty("textContent", "The dashboard could not be loaded: Database unavailable");
     expect(screen.getByRole("button", { name: "Sign out" })).toBeTruthy();
+  });
+
+  it("shows how payments, mail and shipping are set up, also at the spec's /admin/api/* addresses", async () => {
+    for (const path of ["/admin/api/stripe", "/admin/api/payment-setup", "/admin/api/smtp", "/admin/api/smtp-providers", "/admin/api/ups", "/admin/api/fedex"]) {
+      stubApi({ "/api/admin/me": me, "/api/admin/dashboard?days=30": json(dashboard({ setup: { payments: "stripe", mailServer: path.endsWith("smtp") } })) });
+      const { unmount } = renderAt(path, <App />);
+      const setup = within(await screen.findByRole("region", { name: "Payments, mail and shipping" }));
+      expect(setup.getByRole("heading", { name: "Payments Stripe" })).toBeTruthy();
+      expect(setup.getByRole("heading", { name: path.endsWith("smtp") ? "Mail Sending" : "Mail Logged only" })).toBeTruthy();
+      expect(setup.getByRole("link", { name: "Mail server" }).getAttribute("href")).toBe("/admin/mail-server");
+      expect(setup.getByRole("link", { name: "Shipping options in Shop settings" }).getAttribute("href")).toBe("/admin/shop-settings");
+      expect(screen.getByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
+      unmount();
+    }
+    stubApi({ "/api/admin/me": me, "/api/admin/dashboard?days=30": json(dashboard()) });
+    renderAt("/admin/dashboard", <App />);
+    const setup = within(await screen.findByRole("region", { name: "Payments, mail and shipping" }));
+    expect(setup.getByRole("heading", { name: "Payments Test mode" })).toBeTruthy();
+    expect(setup.getByText(/4242 4242 4242 4242 pays/)).toBeTruthy();
   });
 });

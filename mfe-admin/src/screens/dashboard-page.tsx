@@ -8,6 +8,7 @@ import { DeviceChart, SalesChart, TrafficChart } from "../dashboard/charts.tsx";
 import { countryLabel, formatCount, formatLongDay, formatSeconds, pageLabel } from "../dashboard/dashboard-format.ts";
 import { Attention, Panel, RankedList, Tiles } from "../dashboard/dashboard-parts.tsx";
 import { RangePicker, type RangeChoice } from "../dashboard/range-picker.tsx";
+import { SetupPanel } from "../dashboard/setup-panel.tsx";
 import * as d from "../dashboard/dashboard.css.ts";
 import * as s from "../admin.css.ts";
 
@@ -142,7 +143,10 @@ function Loading() {
   );
 }
 
-/** /admin and /admin/dashboard: what waits for the owner, then visitors and sales over a range of days. */
+/**
+ * /admin and /admin/dashboard (and, as the spec has it, /admin/api/stripe, payment-setup, smtp, smtp-providers, ups,
+ * fedex): what waits for the owner, visitors and sales over a range of days, and how payments and mail are set up.
+ */
 export default function DashboardPage() {
   usePageTitle("Admin Dashboard");
   const { data: me } = useAdminMe();
@@ -185,6 +189,7 @@ export default function DashboardPage() {
         <div className={d.page} aria-busy={isLoading || undefined}>
           <Visitors data={data} />
           <Sales data={data} />
+          <SetupPanel setup={data.setup} />
         </div>
       )}
     </div>

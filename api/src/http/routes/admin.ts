@@ -8,7 +8,7 @@ import { parseJson, parseWith } from "../validate.ts";
 
 export const adminRoutes = new Hono<AppEnv>()
   .get("/me", (c) => c.json({ id: c.var.user.userId, username: c.var.user.username }))
-  .get("/dashboard", async (c) => c.json(await getDashboard(c.var.sql, parseWith(ZDashboardQuery, c.req.query()))))
+  .get("/dashboard", async (c) => c.json(await getDashboard(c.var.sql, parseWith(ZDashboardQuery, c.req.query()), c.var.payments.name)))
   .get("/settings", async (c) => c.json(await findSettings(c.var.sql)))
   .put("/settings/:key", async (c) => {
     const key = parseWith(ZSettingKey, c.req.param("key"));
