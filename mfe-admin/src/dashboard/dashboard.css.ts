@@ -134,3 +134,6 @@ export const empty = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 export const legend = style({ display: "flex", flexWrap: "wrap", gap: vars.space["4"], margin: 0, padding: 0, listStyle: "none", fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const swatch = style({ display: "inline-block", width: "0.75rem", height: "0.75rem", marginRight: vars.space["2"], verticalAlign: "-1px" });
+
+/** A section scrolled to by address: clear of the site's sticky header. */
+export const anchored = style({ scrollMarginTop: "6rem" });

@@ -18,7 +18,7 @@ export function SetupPanel({ setup }: { setup: Dashboard["setup"] }) {
   }, [cameForSetup]);
 
   return (
-    <section ref={ref} className={s.section} aria-labelledby="dashboard-setup" id="setup">
+    <section ref={ref} className={`${s.section} ${s.anchored}`} aria-labelledby="dashboard-setup" id="setup">
       <header className={s.sectionHeader}>
         <h2 id="dashboard-setup" className={s.sectionTitle}>Payments, mail and shipping</h2>
       </header>

@@ -111,7 +111,7 @@ function Sales({ data }: { data: Dashboard }) {
             </table>
           )}
         </Panel>
-        <section className={d.panel} aria-labelledby="low-stock" id="low-stock-panel">
+        <section className={`${d.panel} ${d.anchored}`} aria-labelledby="low-stock" id="low-stock-panel">
           <h3 id="low-stock" className={d.panelTitle}>Low stock</h3>
           {low.length === 0 ? <p className={d.empty}>Every print and piece of merchandise has more than 5 left.</p> : (
             <table className={d.table}>
