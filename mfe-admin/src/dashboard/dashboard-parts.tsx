@@ -54,6 +54,29 @@ export function RankedList({ items, label }: { items: NamedCount[]; label: (name
   );
 }
 
+/**
+ * A small table of figures: a name column, then right-aligned numeric columns. `empty` is said instead when there
+ * are no rows. Each row is [key, name cell, ...figures].
+ */
+export function FigureTable({ head, rows, empty }: { head: string[]; rows: [string, ReactNode, ...ReactNode[]][]; empty: string }) {
+  if (rows.length === 0) return <p className={s.empty}>{empty}</p>;
+  return (
+    <table className={s.table}>
+      <thead>
+        <tr>{head.map((h, i) => <th key={h} className={cx(s.th, i > 0 && s.num)} scope="col">{h}</th>)}</tr>
+      </thead>
+      <tbody>
+        {rows.map(([key, name, ...figures]) => (
+          <tr key={key}>
+            <td className={cx(s.td, s.nameCell)}>{name}</td>
+            {figures.map((f, i) => <td key={i} className={cx(s.td, s.num)}>{f}</td>)}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** What waits for the owner, each a link to the screen where she deals with it. */
 export function Attention({ attention }: { attention: Dashboard["attention"] }) {
   const items = [

@@ -24,15 +24,17 @@ export const tiles = style({
   "@media": { [media.lg]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" } },
 });
 
-export const tile = style({
+/** The white box every figure and panel sits in. */
+const box = style({
   display: "grid",
   alignContent: "start",
-  gap: vars.space["1"],
   padding: vars.space["5"],
   background: vars.color.surface,
   border: vars.border.hairline,
   minWidth: 0,
 });
+
+export const tile = style([box, { gap: vars.space["1"] }]);
 
 export const tileLabel = style({
   gridRow: 1,
@@ -73,15 +75,7 @@ export const customRange = style({ display: "flex", flexWrap: "wrap", alignItems
 
 export const dateField = style({ width: "10.5rem" });
 
-export const panel = style({
-  display: "grid",
-  alignContent: "start",
-  gap: vars.space["4"],
-  padding: vars.space["5"],
-  background: vars.color.surface,
-  border: vars.border.hairline,
-  minWidth: 0,
-});
+export const panel = style([box, { gap: vars.space["4"] }]);
 
 export const panelTitle = style({ fontSize: vars.fontSize.md, fontFamily: vars.font.body, fontWeight: vars.fontWeight.semibold, margin: 0 });
 
@@ -126,6 +120,9 @@ export const th = style({
 });
 
 export const td = style({ padding: `${vars.space["2"]} ${vars.space["2"]} ${vars.space["2"]} 0`, borderBottom: vars.border.hairline, verticalAlign: "top" });
+
+/** A table's first column: long paths break anywhere rather than widen the table. */
+export const nameCell = style({ overflowWrap: "anywhere" });
 
 export const num = style({ textAlign: "right", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" });
 

@@ -6,7 +6,7 @@ import { adminLogout, errorMessage, useAdminMe, useApi, usePageTitle } from "@st
 import { markSignedOut } from "../auth.ts";
 import { DeviceChart, SalesChart, TrafficChart } from "../dashboard/charts.tsx";
 import { countryLabel, formatCount, formatLongDay, formatSeconds, pageLabel } from "../dashboard/dashboard-format.ts";
-import { Attention, Panel, RankedList, Tiles } from "../dashboard/dashboard-parts.tsx";
+import { Attention, FigureTable, Panel, RankedList, Tiles } from "../dashboard/dashboard-parts.tsx";
 import { RangePicker, type RangeChoice } from "../dashboard/range-picker.tsx";
 import { SetupPanel } from "../dashboard/setup-panel.tsx";
 import * as d from "../dashboard/dashboard.css.ts";
@@ -42,22 +42,8 @@ function Visitors({ data }: { data: Dashboard }) {
       <TrafficChart series={t.series} bucket={data.range.bucket} />
       <div className={d.columns}>
         <Panel title="Top pages" id="dashboard-pages">
-          {t.topPages.length === 0 ? <p className={d.empty}>No page views in this range.</p> : (
-            <table className={d.table}>
-              <thead>
-                <tr><th className={d.th} scope="col">Page</th><th className={`${d.th} ${d.num}`} scope="col">Views</th><th className={`${d.th} ${d.num}`} scope="col">Avg. time</th></tr>
-              </thead>
-              <tbody>
-                {t.topPages.map((p) => (
-                  <tr key={p.path}>
-                    <td className={d.td} style={{ wordBreak: "break-all" }}>{pageLabel(p.path)}</td>
-                    <td className={`${d.td} ${d.num}`}>{formatCount(p.views)}</td>
-                    <td className={`${d.td} ${d.num}`}>{formatSeconds(p.avgSeconds)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <FigureTable head={["Page", "Views", "Avg. time"]} empty="No page views in this range."
+            rows={t.topPages.map((p) => [p.path, pageLabel(p.path), formatCount(p.views), formatSeconds(p.avgSeconds)])} />
         </Panel>
         <Panel title="Where visits came from" id="dashboard-sources">
           <RankedList items={t.referrers} label={(name) => (name === "Direct" ? "Direct or unknown" : name)} />
@@ -94,40 +80,20 @@ function Sales({ data }: { data: Dashboard }) {
       <SalesChart series={shop.series} bucket={data.range.bucket} />
       <div className={d.columns}>
         <Panel title="Best sellers" id="dashboard-best-sellers">
-          {shop.bestSellers.length === 0 ? <p className={d.empty}>No paid orders in this range.</p> : (
-            <table className={d.table}>
-              <thead>
-                <tr><th className={d.th} scope="col">Work</th><th className={`${d.th} ${d.num}`} scope="col">Sold</th><th className={`${d.th} ${d.num}`} scope="col">Revenue</th></tr>
-              </thead>
-              <tbody>
-                {shop.bestSellers.map((b) => (
-                  <tr key={`${b.productId}-${b.title}`}>
-                    <td className={d.td}>{b.productId ? <Link to={`/admin/edit-product/${b.productId}`}>{b.title}</Link> : b.title}</td>
-                    <td className={`${d.td} ${d.num}`}>{formatCount(b.quantity)}</td>
-                    <td className={`${d.td} ${d.num}`}>{formatAmount(b.revenueCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <FigureTable head={["Work", "Sold", "Revenue"]} empty="No paid orders in this range."
+            rows={shop.bestSellers.map((b) => [
+              `${b.productId}-${b.title}`, b.productId ? <Link to={`/admin/edit-product/${b.productId}`}>{b.title}</Link> : b.title,
+              formatCount(b.quantity), formatAmount(b.revenueCents),
+            ])} />
         </Panel>
         <section className={`${d.panel} ${d.anchored}`} aria-labelledby="low-stock" id="low-stock-panel">
           <h3 id="low-stock" className={d.panelTitle}>Low stock</h3>
-          {low.length === 0 ? <p className={d.empty}>Every print and piece of merchandise has more than 5 left.</p> : (
-            <table className={d.table}>
-              <thead><tr><th className={d.th} scope="col">Product</th><th className={`${d.th} ${d.num}`} scope="col">Left</th></tr></thead>
-              <tbody>
-                {low.map((item) => (
-                  <tr key={`${item.productId}-${item.variantName}`}>
-                    <td className={d.td}>
-                      <Link to={`/admin/edit-product/${item.productId}`}>{item.title}</Link>{item.variantName && <span className={d.note}> · {item.variantName}</span>}
-                    </td>
-                    <td className={`${d.td} ${d.num}`}>{item.stock === 0 ? "Sold out" : formatCount(item.stock)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <FigureTable head={["Product", "Left"]} empty="Every print and piece of merchandise has more than 5 left."
+            rows={low.map((item) => [
+              `${item.productId}-${item.variantName}`,
+              <><Link to={`/admin/edit-product/${item.productId}`}>{item.title}</Link>{item.variantName && <span className={d.note}> · {item.variantName}</span>}</>,
+              item.stock === 0 ? "Sold out" : formatCount(item.stock),
+            ])} />
         </section>
       </div>
     </section>
