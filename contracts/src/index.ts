@@ -12,3 +12,4 @@ export * from "./site-settings.ts";
 export * from "./structured-data.ts";
 export * from "./analytics.ts";
 export * from "./dashboard.ts";
+export * from "./data-export.ts";

@@ -31,6 +31,8 @@ export const EVENT_SCHEMAS = {
   "order.payment_failed": ZId,
   /** automatic: the payment came in for an item already gone and was refunded at once (the owner is told). */
   "order.refunded": z.object({ id: z.number().int(), reason: z.string(), automatic: z.boolean().default(false) }),
+  /** the owner restored a backup file: every content table may have changed. */
+  "site.imported": z.object({}),
 } as const;
 
 export type EventType = keyof typeof EVENT_SCHEMAS;

@@ -31,6 +31,7 @@ const RULES: { [T in EventType]: (e: DomainEvent<T>) => { path: string; keys: st
   "order.updated": (e) => ({ path: `/api/orders/${e.data.id}`, keys: [`/api/orders/${e.data.id}`, "/api/admin/orders", DASHBOARD] }),
   "order.payment_failed": (e) => ({ path: `/api/orders/${e.data.id}`, keys: [`/api/orders/${e.data.id}`, "/api/admin/orders"] }),
   "order.refunded": (e) => ({ path: `/api/orders/${e.data.id}`, keys: [`/api/orders/${e.data.id}`, "/api/admin/orders", DASHBOARD] }),
+  "site.imported": () => ({ path: "/api", keys: ["/api/"] }),
 };
 
 function operationOf(type: EventType): Operation {

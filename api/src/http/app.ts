@@ -13,6 +13,7 @@ import { adminCatalogRoutes } from "./routes/admin-catalog.ts";
 import { adminOrderRoutes } from "./routes/admin-orders.ts";
 import { adminMailRoutes } from "./routes/admin-mail.ts";
 import { adminContactRoutes } from "./routes/admin-contact.ts";
+import { adminBackupRoutes } from "./routes/admin-backup.ts";
 import { analyticsRoutes } from "./routes/analytics.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
 import { contactRoutes } from "./routes/contact.ts";
@@ -54,6 +55,7 @@ export function createApi(deps: AppDeps) {
     .route("/admin", adminOrderRoutes)
     .route("/admin", adminMailRoutes)
     .route("/admin", adminContactRoutes)
+    .route("/admin", adminBackupRoutes)
     .route("/", catalogRoutes)
     .route("/", salesRoutes)
     .route("/", contactRoutes)

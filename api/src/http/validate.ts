@@ -13,17 +13,22 @@ function fail(error: z.ZodError): never {
   throw new AppError("validation", error.issues[0]?.message ?? "Invalid request", fields);
 }
 
-/** Parses a JSON body with a zod schema; a bad body is a 400 naming each field's problem. */
-export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+/** A JSON body, not validated yet; a body over `maxBytes` is a 413 (refused by its Content-Length before reading). */
+export async function readJson(c: Context, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
+  const tooLarge = () => new AppError("payload_too_large", "Request body is too large");
+  if (Number(c.req.header("content-length") ?? 0) > maxBytes) throw tooLarge();
   const text = await c.req.text();
-  if (text.length > MAX_JSON_BYTES) throw new AppError("payload_too_large", "Request body is too large");
-  let raw: unknown;
+  if (text.length > maxBytes) throw tooLarge();
   try {
-    raw = text ? JSON.parse(text) : {};
+    return text ? JSON.parse(text) : {};
   } catch {
     throw new AppError("validation", "Request body must be valid JSON");
   }
-  const result = schema.safeParse(raw);
+}
+
+/** Parses a JSON body with a zod schema; a bad body is a 400 naming each field's problem. */
+export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const result = schema.safeParse(await readJson(c));
   return result.success ? result.data : fail(result.error);
 }
 

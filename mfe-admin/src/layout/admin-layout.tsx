@@ -19,6 +19,7 @@ const GROUPS: { title: string; links: NavItem[] }[] = [
     links: [
       { to: "/admin/settings/homepage", label: "Site settings", activeFor: "/admin/settings/*" },
       { to: "/admin/analytics-settings", label: "Analytics" },
+      { to: "/admin/data", label: "Backup and move" },
     ],
   },
   { title: "Gallery", links: [{ to: "/admin/upload", label: "Add artwork" }, { to: "/admin/manage", label: "Artworks" }] },
@@ -28,8 +29,6 @@ const GROUPS: { title: string; links: NavItem[] }[] = [
       { to: "/admin/add-product", label: "Add product" },
       { to: "/admin/manage-products", label: "Products" },
       { to: "/admin/orders", label: "Orders" },
-      { to: "/admin/dropshipping", label: "Print on demand" },
-      { to: "/admin/printful-settings", label: "Print providers" },
       { to: "/admin/shop-settings", label: "Shop settings" },
     ],
   },

@@ -1,4 +1,5 @@
 import type { Subscriber, SubscriberPage, SubscriberStatus } from "@studio/contracts";
+import { toCsv } from "../../csv.ts";
 import type { Db } from "../../db/connect.ts";
 import { isoUtc } from "../../db/iso-time.ts";
 import { containsPattern } from "../../db/like.ts";
@@ -22,17 +23,8 @@ export async function findSubscribers(db: Db, query: { status?: SubscriberStatus
   return { subscribers, total, active, page: query.page, pageSize: SUBSCRIBERS_PAGE_SIZE };
 }
 
-/** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
-function cell(value: string | null): string {
-  let text = value ?? "";
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** Every subscriber matching the filter as CSV (email, status, source, confirmed, subscribed), oldest first. */
 export async function subscribersCsv(db: Db, query: { status?: SubscriberStatus; q?: string }): Promise<string> {
   const rows = await db<Subscriber[]>`select ${db.unsafe(COLUMNS)} from subscribers ${filter(db, query)} order by created_at, id`;
-  const lines = [["email", "status", "source", "confirmed_at", "subscribed_at"].join(",")];
-  for (const r of rows) lines.push([r.email, r.status, r.source, r.confirmedAt, r.createdAt].map(cell).join(","));
-  return lines.join("\r\n") + "\r\n";
+  return toCsv(["email", "status", "source", "confirmed_at", "subscribed_at"], rows.map((r) => [r.email, r.status, r.source, r.confirmedAt, r.createdAt]));
 }

@@ -1,10 +1,11 @@
 import type { Bus, DomainEvent, Subscription } from "@studio/events";
 import type { Sql } from "../../db/connect.ts";
-import { computeSimilarity } from "./compute-similarity.ts";
+import { computeAllSimilarity, computeSimilarity } from "./compute-similarity.ts";
 
 /**
  * Keeps art_similarity current: a created or updated artwork (new image, category, medium, price) gets its rows
- * recomputed. A deleted one loses them through the foreign keys. Safe to run twice for the same event.
+ * recomputed; an imported backup, the whole table. A deleted one loses them through the foreign keys. Safe to run twice
+ * for the same event.
  */
 export async function similarityForEvent(sql: Sql, event: DomainEvent, uploadsDir: string): Promise<void> {
   switch (event.type) {
@@ -14,6 +15,9 @@ export async function similarityForEvent(sql: Sql, event: DomainEvent, uploadsDi
       await computeSimilarity(sql, id, uploadsDir);
       return;
     }
+    case "site.imported":
+      await computeAllSimilarity(sql, uploadsDir);
+      return;
   }
 }
 
