@@ -41,6 +41,11 @@ const ZConfig = z.object({
   ADMIN_EMAIL: z.string().email("ADMIN_EMAIL must be an email address").optional(),
   /** How often the mailer looks for due mail when nothing woke it. */
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  /** Where the print providers' APIs are (e2e points them at a local stand-in); a base URL saved in the admin wins. */
+  PRINTFUL_API_URL: z.string().url().optional(),
+  GOOTEN_API_URL: z.string().url().optional(),
+  /** How long a call to a print provider (or a mockup download) may take before the owner is told it failed. */
+  PRINT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 }).refine(
   (c) => [c.STRIPE_SECRET_KEY, c.STRIPE_PUBLISHABLE_KEY, c.STRIPE_WEBHOOK_SECRET].filter(Boolean).length % 3 === 0,
   { message: "Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together (or none of them)", path: ["STRIPE_SECRET_KEY"] },

@@ -7,7 +7,9 @@ export type ErrorCode =
   | "conflict"
   | "too_many_requests"
   | "payload_too_large"
-  | "unavailable";
+  | "unavailable"
+  /** A service we call (a print provider) failed or answered nonsense: 502, with a message the owner can act on. */
+  | "upstream";
 
 export class AppError extends Error {
   constructor(
@@ -20,7 +22,7 @@ export class AppError extends Error {
   }
 }
 
-export const STATUS_OF: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503> = {
+export const STATUS_OF: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503> = {
   validation: 400,
   unauthorized: 401,
   forbidden: 403,
@@ -29,4 +31,5 @@ export const STATUS_OF: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 42
   payload_too_large: 413,
   too_many_requests: 429,
   unavailable: 503,
+  upstream: 502,
 };

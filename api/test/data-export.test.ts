@@ -174,12 +174,17 @@ dbTest("a malformed file is a 400 naming the problem, and nothing changes", asyn
 });
 
 dbTest("round trip: export, change things, import restores the exported site; ids continue after the highest", async () => {
+  // The print is printed on demand: whose ids its provider columns hold, and the provider's cost of a variant.
+  await sql`update products set print_provider = 'printful', printful_product_id = '19' where id = ${print}`;
+  await sql`update product_variants set printful_variant_id = '1320', provider_cost_cents = 1095 where variant_name = 'A4'`;
   const exported = await exportDoc();
   assert.ok(JSON.stringify(exported).length > 256 * 1024, "larger than the default JSON body limit");
   // The owner changes and deletes things after the backup.
   await sql`delete from artworks where id = ${art2}`;
   await insertArtwork(sql, { title: "Painted after the backup" });
   await sql`update products set title = 'Renamed', price_cents = 1 where id = ${print}`;
+  await sql`update products set print_provider = null, printful_product_id = null where id = ${print}`;
+  await sql`update product_variants set printful_variant_id = null, provider_cost_cents = null`;
   await sql`delete from product_variants where variant_name = 'A3'`;
   await sql`delete from orders`;
   await sql`delete from subscribers where status = 'active'`;
@@ -198,6 +203,9 @@ dbTest("round trip: export, change things, import restores the exported site; id
     [2, 2, 2, 1, 2, 2, 1, 2, 2],
   );
   assert.deepEqual(withoutTime(await exportDoc()), withoutTime(exported));
+  assert.deepEqual([...await sql`select p.print_provider, p.printful_product_id, v.printful_variant_id, v.provider_cost_cents
+    from products p join product_variants v on v.product_id = p.id where p.id = ${print} and v.variant_name = 'A4'`],
+  [{ printProvider: "printful", printfulProductId: "19", printfulVariantId: "1320", providerCostCents: 1_095 }]);
 
   // The reply keeps its link to the mail log and the owner; the account, sessions and mail server are untouched.
   const [reply] = await sql<{ mailId: string; createdBy: number }[]>`select mail_id::int, created_by from replies where contact_message_id is not null`;

@@ -46,7 +46,7 @@ export const ZNamedTypeRecord = z.object({
 export const ZProductRecord = z.object({
   id, title: z.string().min(1).max(200), description: text, priceCents: cents, currency, imageUrl: text, imageId: z.string().nullable(),
   stock: cents, type: z.enum(["originals", "prints", "merchandise"]), subtype: maybeText, available: z.boolean(), artworkId: ref,
-  printfulProductId: maybeText, isLimitedEdition: z.boolean(), editionSize: id.nullable(), editionNumber: id.nullable(),
+  printfulProductId: maybeText, printProvider: z.enum(["printful", "gooten"]).nullable().default(null), isLimitedEdition: z.boolean(), editionSize: id.nullable(), editionNumber: id.nullable(),
   category: maybeText, featured: z.boolean(), displayOrder: z.number().int(), height: z.number().positive().nullable(),
   width: z.number().positive().nullable(), seoKeywords: text, seoTitle: text, seoDescription: text, altText: text, createdAt: time,
   updatedAt: time,
@@ -54,7 +54,7 @@ export const ZProductRecord = z.object({
 
 export const ZProductVariantRecord = z.object({
   id, productId: id, variantName: z.string().min(1).max(100), priceCents: cents, stock: cents, printfulVariantId: maybeText,
-  available: z.boolean(), isDefault: z.boolean(), createdAt: time, updatedAt: time,
+  providerCostCents: cents.nullable().default(null), available: z.boolean(), isDefault: z.boolean(), createdAt: time, updatedAt: time,
 });
 
 export const ZShippingZoneRecord = z.object({

@@ -12,4 +12,5 @@ export * from "./site-settings.ts";
 export * from "./structured-data.ts";
 export * from "./analytics.ts";
 export * from "./dashboard.ts";
+export * from "./print.ts";
 export * from "./data-export.ts";

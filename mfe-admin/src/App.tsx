@@ -33,6 +33,8 @@ const SubscribersPage = lazy(() => import("./screens/subscribers-page.tsx"));
 const NewsletterPage = lazy(() => import("./screens/newsletter-page.tsx"));
 const SiteSettingsPage = lazy(() => import("./screens/site-settings-page.tsx"));
 const AnalyticsSettingsPage = lazy(() => import("./screens/analytics-settings-page.tsx"));
+const PrintSettingsPage = lazy(() => import("./screens/print-settings-page.tsx"));
+const DropshippingPage = lazy(() => import("./screens/dropshipping-page.tsx"));
 const DataPage = lazy(() => import("./screens/data-page.tsx"));
 const HelpGuidesPage = lazy(() => import("./screens/help-guides-page.tsx"));
 const HelpGettingStartedPage = lazy(() => import("./screens/help-getting-started-page.tsx"));
@@ -92,6 +94,11 @@ export default function App() {
           <Route path="settings" element={toDashboard} />
           <Route path="settings/:tab" element={<SettingsTabRoute />} />
           <Route path="analytics-settings" element={<AnalyticsSettingsPage />} />
+          <Route path="printful-settings" element={<PrintSettingsPage />} />
+          <Route path="api/print-settings" element={<PrintSettingsPage />} />
+          <Route path="api/print-products" element={<PrintSettingsPage />} />
+          <Route path="dropshipping" element={<DropshippingPage />} />
+          <Route path="import-gooten-product" element={<DropshippingPage key="gooten" initialProvider="gooten" />} />
           <Route path="data" element={<DataPage />} />
           <Route path="help-guides" element={<HelpGuidesPage />} />
           <Route path="help-guides/getting-started" element={<HelpGettingStartedPage />} />

@@ -14,6 +14,7 @@ import { adminOrderRoutes } from "./routes/admin-orders.ts";
 import { adminMailRoutes } from "./routes/admin-mail.ts";
 import { adminContactRoutes } from "./routes/admin-contact.ts";
 import { adminBackupRoutes } from "./routes/admin-backup.ts";
+import { adminPrintRoutes } from "./routes/admin-print.ts";
 import { analyticsRoutes } from "./routes/analytics.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
 import { contactRoutes } from "./routes/contact.ts";
@@ -56,6 +57,7 @@ export function createApi(deps: AppDeps) {
     .route("/admin", adminMailRoutes)
     .route("/admin", adminContactRoutes)
     .route("/admin", adminBackupRoutes)
+    .route("/admin", adminPrintRoutes)
     .route("/", catalogRoutes)
     .route("/", salesRoutes)
     .route("/", contactRoutes)

@@ -29,6 +29,8 @@ const GROUPS: { title: string; links: NavItem[] }[] = [
       { to: "/admin/add-product", label: "Add product" },
       { to: "/admin/manage-products", label: "Products" },
       { to: "/admin/orders", label: "Orders" },
+      { to: "/admin/dropshipping", label: "Print on demand" },
+      { to: "/admin/printful-settings", label: "Print providers" },
       { to: "/admin/shop-settings", label: "Shop settings" },
     ],
   },

@@ -6,6 +6,7 @@ import { PageHeader } from "../components/page-header.tsx";
 import { updateProduct } from "../lib/admin-api.ts";
 import { useAdminProducts, useProductEdit } from "../lib/admin-data.ts";
 import { useSave } from "../lib/use-save.ts";
+import { PrintVariantMappingPanel } from "../print/print-variant-mapping.tsx";
 import { ProductForm } from "../products/product-form.tsx";
 import { productCandidate, productValues } from "../products/product-values.ts";
 
@@ -29,6 +30,7 @@ export default function EditProductPage() {
           <ProductForm key={edit.data.id} initial={productValues(edit.data)} initialImage={image} errors={errors}
             busy={busy} submitLabel="Save changes" onSubmit={(values) => void submit(productCandidate(values))} />
         )}
+        {edit.data && <PrintVariantMappingPanel productId={edit.data.id} />}
       </LoadState>
     </>
   );
