@@ -7,6 +7,8 @@ import { defineConfig } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = "./data/e2e";
+/** The print providers' stand-in (api/test/print-stand-in.ts): the server's Printful and Gooten calls go there. */
+const PRINT_STAND_IN_PORT = Number(process.env.E2E_PRINT_PORT ?? 4999);
 export const ADMIN = { username: "owner", password: "E2e-owner-password-42", email: "owner@example.com" };
 
 export default defineConfig({
@@ -26,7 +28,15 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
-  webServer: {
+  webServer: [{
+    command: `npx --no-install deno run -A api/test/print-stand-in.ts --port ${PRINT_STAND_IN_PORT}`,
+    cwd: "..",
+    url: `http://127.0.0.1:${PRINT_STAND_IN_PORT}/printful/store`,
+    // Without a key it answers 401, which Playwright counts as up.
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+  }, {
     // A fresh embedded database every run (CI passes a freshly created PostgreSQL database instead).
     command: `rm -rf ${DATA_DIR} && npx --no-install deno run -A api/src/main.ts`,
     cwd: "..",
@@ -45,6 +55,8 @@ export default defineConfig({
       // Never inherit the unit tests' DATABASE_URL: e2e gets its own database or the embedded one.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
       NATS_URL: process.env.NATS_URL ?? "",
+      PRINTFUL_API_URL: `http://127.0.0.1:${PRINT_STAND_IN_PORT}/printful`,
+      GOOTEN_API_URL: `http://127.0.0.1:${PRINT_STAND_IN_PORT}/gooten`,
     },
-  },
+  }],
 });
