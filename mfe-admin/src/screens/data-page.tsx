@@ -70,8 +70,8 @@ function ImportBackup() {
         server first: they are not inside the file.
       </p>
       <label className={s.fileField}>
-        <span>Backup file (JSON)</span>
-        <input type="file" accept="application/json,.json" onChange={choose} disabled={busy} />
+        <span className={s.fileLabel}>Backup file (JSON)</span>
+        <input className={s.fileInput} type="file" accept="application/json,.json" onChange={choose} disabled={busy} />
       </label>
       <div className={f.formActions}>
         <Dialog
