@@ -26,7 +26,7 @@ test("a visitor's message reaches the owner's inbox and she replies by email", a
   await expect(form.getByLabel(/^Subject/)).toHaveValue("");
 
   await signIn(page);
-  await page.getByRole("link", { name: "Inquiries" }).click();
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Inquiries" }).click();
   const row = page.getByRole("row", { name: new RegExp(`Studio visit ${run}`) });
   await expect(row.getByText("Unread")).toBeVisible();
   await row.getByRole("link", { name: `Studio visit ${run}` }).click();
