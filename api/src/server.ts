@@ -25,6 +25,7 @@ import { syncRollups } from "./domains/analytics/rollups.ts";
 import { subscribeAnalytics } from "./domains/analytics/rollups-on-events.ts";
 import { ensureSimilarity } from "./domains/recommendations/ensure-similarity.ts";
 import { subscribeRecommender } from "./domains/recommendations/similarity-on-events.ts";
+import { subscribePrintOrders } from "./domains/print/print-orders-on-events.ts";
 import { loadSecretBox } from "./secret-box.ts";
 import { pruneRateLimits } from "./rate-limit.ts";
 
@@ -92,6 +93,8 @@ export async function startServer(
     stops.unshift(() => analyticsSubscription.stop());
     const recommender = await subscribeRecommender(db.sql, bus, uploadsDir);
     stops.unshift(() => recommender.stop());
+    const printOrders = await subscribePrintOrders({ db: db.sql, sql: db.sql, secrets, config }, bus, () => publicUrl);
+    stops.unshift(() => printOrders.stop());
     // Artworks written without events (the demo seed, installs from before recommendations) get their similarity now.
     const similarity = ensureSimilarity(db.sql, uploadsDir)
       .then((rows) => void (rows && log.info("artwork similarity computed", { rows })))

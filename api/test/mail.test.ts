@@ -238,8 +238,8 @@ dbTest("email templates: the owner rewords a mail, unknown variables are refused
   const list = await admin("GET", "/api/admin/email-templates");
   assert.equal(list.status, 200);
   assert.deepEqual(list.body.map((t: { templateKey: string }) => t.templateKey), [
-    "order_confirmation", "order_notice", "order_refunded", "payment_auto_refunded", "contact_received", "commission_received",
-    "newsletter_confirm", "password_reset",
+    "order_confirmation", "order_notice", "order_refunded", "order_shipped", "payment_auto_refunded", "contact_received",
+    "commission_received", "newsletter_confirm", "password_reset",
   ]);
   assert.deepEqual(await admin("GET", "/api/admin/email-templates/nope"), { status: 404, body: { error: "Email template not found" } });
 

@@ -18,8 +18,19 @@ export interface PrintStandIn {
   gootenUrl: string;
   /** Every request received, as "METHOD /path?query" with its Authorization header. */
   requests: { line: string; authorization: string | null }[];
+  /** Orders accepted, in order, with the body as sent (both providers). */
+  orders: StandInOrder[];
+  /** Calls that created an order ("POST /printful/orders", "POST /gooten/orders/"), accepted or refused. */
+  createCalls(provider: "printful" | "gooten"): number;
   setMode(mode: StandInMode): void;
   close(): Promise<void>;
+}
+
+export interface StandInOrder {
+  provider: "printful" | "gooten";
+  externalId: string;
+  providerOrderId: string;
+  body: Record<string, unknown>;
 }
 
 const PRINTFUL_PRODUCTS = [
@@ -66,18 +77,76 @@ async function png(name: string): Promise<Uint8Array> {
 }
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
+const text = (v: unknown) => typeof v === "string" && v.trim() !== "";
+type Json = Record<string, unknown>;
+const record = (v: unknown): Json => (v && typeof v === "object" && !Array.isArray(v) ? v as Json : {});
+const list = (v: unknown): Json[] => (Array.isArray(v) ? v.map(record) : []);
+
+/** What Printful's POST /orders checks: the fields a catalogue-variant order needs. Null when the body is fine. */
+function printfulOrderProblem(body: Json): string | null {
+  const r = record(body.recipient);
+  if (!text(body.external_id) || String(body.external_id).length > 32) return "external_id must be a string of at most 32 characters";
+  for (const field of ["name", "address1", "city", "country_code", "zip"]) if (!text(r[field])) return `Recipient: ${field} is missing`;
+  if (r.country_code === "US" && !text(r.state_code)) return "Recipient: state_code is required for the United States";
+  const items = list(body.items);
+  if (!items.length) return "Order must contain at least one item";
+  const known = new Set(Object.values(PRINTFUL_VARIANTS).flat().map((v) => v.id));
+  for (const item of items) {
+    if (!known.has(Number(item.variant_id))) return `Item variant_id ${String(item.variant_id)} is not a valid catalog variant`;
+    if (!Number.isInteger(item.quantity) || Number(item.quantity) < 1) return "Item quantity must be a positive integer";
+    if (!text(list(item.files)[0]?.url)) return "Item must have a print file (files[].url)";
+  }
+  return null;
+}
+
+/** What Gooten's POST /orders/ checks. Null when the body is fine. */
+function gootenOrderProblem(body: Json): string | null {
+  const a = record(body.ShipToAddress);
+  for (const field of ["FirstName", "LastName", "Line1", "City", "CountryCode", "PostalCode", "Email"]) {
+    if (!text(a[field])) return `ShipToAddress.${field} is required`;
+  }
+  const items = list(body.Items);
+  if (!items.length) return "Items is required";
+  const known = new Set(Object.values(GOOTEN_VARIANTS).flat().map((v) => v.Sku));
+  for (const item of items) {
+    if (!known.has(String(item.SKU))) return `SKU ${String(item.SKU)} is not valid`;
+    if (!Number.isInteger(item.Quantity) || Number(item.Quantity) < 1) return "Quantity must be at least 1";
+    if (!text(list(item.Images)[0]?.Url)) return "Images[0].Url is required";
+  }
+  return null;
+}
 
 export function startPrintStandIn(opts: { port?: number; hostname?: string } = {}): Promise<PrintStandIn> {
   let mode: StandInMode = "ok";
   const requests: PrintStandIn["requests"] = [];
+  const orders: StandInOrder[] = [];
+  let nextOrderId = 7001;
   const images = new Map<string, Uint8Array>();
   const hanging = new Set<() => void>();
   let origin = "";
   const img = (file: string) => `${origin}/images/${file}`;
 
-  const printful = (path: string, req: Request): Response => {
+  const printful = async (path: string, req: Request): Promise<Response> => {
     if (req.headers.get("authorization") !== `Bearer ${STAND_IN_KEYS.printfulApiKey}`) {
       return json({ code: 401, result: "The access token provided is invalid.", error: { reason: "Unauthorized", message: "The access token provided is invalid." } }, 401);
+    }
+    if (path === "/orders" && req.method === "POST") {
+      const body = record(await req.json().catch(() => null));
+      const problem = printfulOrderProblem(body);
+      if (problem) return json({ code: 400, result: problem, error: { reason: "BadRequest", message: problem } }, 400);
+      if (orders.some((o) => o.provider === "printful" && o.externalId === body.external_id)) {
+        const message = `Order with External ID ${String(body.external_id)} already exists`;
+        return json({ code: 400, result: message, error: { reason: "BadRequest", message } }, 400);
+      }
+      const order = { provider: "printful" as const, externalId: String(body.external_id), providerOrderId: String(nextOrderId++), body };
+      orders.push(order);
+      return json({ code: 200, result: { id: Number(order.providerOrderId), external_id: order.externalId, status: "pending" } });
+    }
+    const byExternal = path.match(/^\/orders\/@(.+)$/);
+    if (byExternal && req.method === "GET") {
+      const order = orders.find((o) => o.provider === "printful" && o.externalId === decodeURIComponent(byExternal[1]));
+      if (!order) return json({ code: 404, result: "Not found", error: { reason: "NotFound", message: "Not found" } }, 404);
+      return json({ code: 200, result: { id: Number(order.providerOrderId), external_id: order.externalId, status: "pending" } });
     }
     if (path === "/store") return json({ code: 200, result: { id: 8800, name: "Elena Marsh Prints", type: "native", website: null, currency: "USD" } });
     if (path === "/products") {
@@ -96,15 +165,32 @@ export function startPrintStandIn(opts: { port?: number; hostname?: string } = {
     });
   };
 
-  const gooten = (path: string, url: URL): Response => {
+  const gooten = async (path: string, url: URL, req: Request): Promise<Response> => {
     if (url.searchParams.get("recipeid") !== STAND_IN_KEYS.gootenRecipeId) {
       return json({ HadError: true, Errors: [{ ErrorMessage: "Invalid recipe id", PropertyName: "RecipeId" }], ErrorReferenceCode: "stand-in" });
+    }
+    if (path === "/orders/" && req.method === "POST") {
+      const body = record(await req.json().catch(() => null));
+      if (record(body.Payment).PartnerBillingKey !== STAND_IN_KEYS.gootenBillingKey) {
+        return json({ HadError: true, Errors: [{ ErrorMessage: "Invalid partner billing key", PropertyName: "PartnerBillingKey" }] }, 401);
+      }
+      const problem = gootenOrderProblem(body);
+      if (problem) return json({ HadError: true, Errors: [{ ErrorMessage: problem }] }, 400);
+      if (body.IsPartnerSourceIdUnique === true && orders.some((o) => o.provider === "gooten" && o.externalId === body.SourceId)) {
+        return json({ HadError: true, Errors: [{ ErrorMessage: `An order with SourceId ${String(body.SourceId)} already exists` }] }, 400);
+      }
+      const order = { provider: "gooten" as const, externalId: String(body.SourceId ?? ""), providerOrderId: `21-${nextOrderId++}`, body };
+      orders.push(order);
+      return json({ Id: order.providerOrderId }, 201);
     }
     if (path === "/orders/") {
       if (url.searchParams.get("partnerBillingKey") !== STAND_IN_KEYS.gootenBillingKey) {
         return json({ HadError: true, Errors: [{ ErrorMessage: "Invalid partner billing key", PropertyName: "PartnerBillingKey" }] }, 401);
       }
-      return json({ Orders: [], Total: 0, Page: 1, PageSize: 1 });
+      const sourceId = url.searchParams.get("SourceId");
+      const found = orders.filter((o) => o.provider === "gooten" && (sourceId === null || o.externalId === sourceId))
+        .map((o) => ({ Id: o.providerOrderId, SourceId: o.externalId, Items: [] }));
+      return json({ Orders: found.slice(0, Number(url.searchParams.get("pageSize") ?? 10)), Total: found.length, Page: 1, PageSize: 1 });
     }
     if (path === "/products/") {
       return json({
@@ -143,8 +229,8 @@ export function startPrintStandIn(opts: { port?: number; hostname?: string } = {
       return new Response(images.get(file)! as BodyInit, { headers: { "content-type": "image/png" } });
     }
     if (mode === "fail") return json({ code: 500, result: "Internal server error" }, 500);
-    if (url.pathname.startsWith("/printful/")) return printful(url.pathname.slice("/printful".length), req);
-    if (url.pathname.startsWith("/gooten/")) return gooten(url.pathname.slice("/gooten".length), url);
+    if (url.pathname.startsWith("/printful/")) return await printful(url.pathname.slice("/printful".length), req);
+    if (url.pathname.startsWith("/gooten/")) return await gooten(url.pathname.slice("/gooten".length), url, req);
     return json({ error: "not found" }, 404);
   });
   origin = `http://${server.addr.hostname}:${server.addr.port}`;
@@ -153,6 +239,8 @@ export function startPrintStandIn(opts: { port?: number; hostname?: string } = {
     printfulUrl: `${origin}/printful`,
     gootenUrl: `${origin}/gooten`,
     requests,
+    orders,
+    createCalls: (provider) => requests.filter((r) => r.line.startsWith(provider === "printful" ? "POST /printful/orders" : "POST /gooten/orders/")).length,
     setMode(next) {
       mode = next;
       if (next !== "hang") for (const release of hanging) release();

@@ -43,6 +43,20 @@ export const MAIL_TEMPLATES = {
       reason: "An item in your order was sold while your payment was being processed.",
     },
   },
+  order_shipped: {
+    name: "Order shipped",
+    description: "To the buyer when the print provider has shipped everything in the order, with the tracking.",
+    variables: {
+      customerName: "Jane Collector",
+      orderId: "1042",
+      items: "2 × Harbour at Dusk, 12″×16″ poster — $70.00",
+      carrier: "USPS",
+      trackingNumber: "9400111899223197428490",
+      trackingUrl: "https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223197428490",
+      tracking: "USPS 9400111899223197428490: https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223197428490",
+      siteUrl: "https://example.com",
+    },
+  },
   payment_auto_refunded: {
     name: "Payment refunded automatically (to you)",
     description: "To the studio when a payment arrived for an item that was no longer available and was refunded.",

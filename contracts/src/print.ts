@@ -116,3 +116,29 @@ export const ZPrintVariantMappingUpdate = z.object({
     .min(1).max(50),
 });
 export type PrintVariantMappingUpdate = z.infer<typeof ZPrintVariantMappingUpdate>;
+
+/** A paid order's share for one provider: pending (not sent yet), submitted, failed (waits for a retry), shipped. */
+export const ZPrintOrderStatus = z.enum(["pending", "submitted", "failed", "shipped"]);
+export type PrintOrderStatus = z.infer<typeof ZPrintOrderStatus>;
+export const ZPrintOrder = z.object({
+  provider: ZPrintProviderName,
+  status: ZPrintOrderStatus,
+  /** Our id at the provider ("studio-42"). */
+  externalId: z.string(),
+  providerOrderId: z.string().nullable(),
+  attempts: z.number().int(),
+  /** Why the last send failed, worded for the owner. */
+  lastError: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  carrier: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+});
+export type PrintOrder = z.infer<typeof ZPrintOrder>;
+
+/** GET /api/admin/print-settings/webhooks: the full webhook address to paste into each provider's dashboard. */
+export interface PrintWebhookUrls {
+  printful: string;
+  gooten: string;
+}

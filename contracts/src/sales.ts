@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZCents } from "./catalog.ts";
+import { ZPrintOrder } from "./print.ts";
 
 /**
  * Selling: reservations of originals, orders and payments. The browser's numbers (prices, subtotal, shipping) are
@@ -221,6 +222,8 @@ export const ZAdminOrder = ZOrder.extend({
   /** What the owner may move it to now. */
   nextStatuses: z.array(ZOrderStatus),
   refundable: z.boolean(),
+  /** The order's print-on-demand shares, one per provider (empty when nothing in it is printed on demand). */
+  printOrders: z.array(ZPrintOrder),
 });
 export type AdminOrder = z.infer<typeof ZAdminOrder>;
 

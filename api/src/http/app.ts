@@ -18,6 +18,7 @@ import { adminPrintRoutes } from "./routes/admin-print.ts";
 import { analyticsRoutes } from "./routes/analytics.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
 import { contactRoutes } from "./routes/contact.ts";
+import { printWebhookRoutes } from "./routes/print-webhooks.ts";
 import { salesRoutes } from "./routes/sales.ts";
 import { settingsRoutes } from "./routes/settings.ts";
 import type { PaymentProvider } from "../domains/payments/payment-provider.ts";
@@ -60,6 +61,7 @@ export function createApi(deps: AppDeps) {
     .route("/admin", adminPrintRoutes)
     .route("/", catalogRoutes)
     .route("/", salesRoutes)
+    .route("/", printWebhookRoutes)
     .route("/", contactRoutes)
     .route("/", analyticsRoutes)
     .all("*", () => {

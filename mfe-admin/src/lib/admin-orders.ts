@@ -1,4 +1,4 @@
-import type { AdminOrder, AdminOrderList, OrderStatus, OrderUpdate } from "@studio/contracts";
+import type { AdminOrder, AdminOrderList, OrderStatus, OrderUpdate, PrintProviderName } from "@studio/contracts";
 import { api, useApi } from "@studio/sdk";
 import { changed } from "./admin-api.ts";
 import { listPath } from "./list-path.ts";
@@ -18,3 +18,6 @@ export const useAdminOrder = (id: number | null) => useApi<AdminOrder>(id ? `/ap
 export const updateOrder = (id: number, update: OrderUpdate) => changed(api.patch<AdminOrder>(`/api/admin/orders/${id}`, update), ORDER_KEYS);
 export const refundOrder = (id: number, input: { restock: boolean; reason: string }) =>
   changed(api.post<AdminOrder>(`/api/admin/orders/${id}/refund`, input), ORDER_KEYS);
+/** Sends a failed print-on-demand share to its provider again (the same idempotent send as on payment). */
+export const retryPrintOrder = (id: number, provider: PrintProviderName) =>
+  changed(api.post<AdminOrder>(`/api/admin/orders/${id}/print/${provider}/retry`, {}), ORDER_KEYS);

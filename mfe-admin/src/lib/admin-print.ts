@@ -1,6 +1,6 @@
 import type {
   PrintCatalogPage, PrintConnectionResult, PrintConnectionTest, PrintImport, PrintImportResult, PrintProductDetail,
-  PrintProviderName, PrintSettings, PrintSettingsUpdate, PrintVariantMapping, PrintVariantMappingUpdate,
+  PrintProviderName, PrintSettings, PrintSettingsUpdate, PrintVariantMapping, PrintVariantMappingUpdate, PrintWebhookUrls,
 } from "@studio/contracts";
 import { api, useApi } from "@studio/sdk";
 import { changed, refreshed } from "./admin-api.ts";
@@ -11,6 +11,8 @@ const SETTINGS = "/api/admin/print-settings";
 const PRODUCT_KEYS = ["/api/admin/products", "/api/products", "/api/admin/print-products"];
 
 export const usePrintSettings = () => useApi<PrintSettings>(SETTINGS);
+/** The webhook addresses to paste into each provider's dashboard (shipments come back through them). */
+export const usePrintWebhooks = () => useApi<PrintWebhookUrls>(`${SETTINGS}/webhooks`);
 export const savePrintSettings = (update: PrintSettingsUpdate) => refreshed(api.put<PrintSettings>(SETTINGS, update), [SETTINGS]);
 export const testPrintConnection = (provider: PrintProviderName, typed: PrintConnectionTest) =>
   api.post<PrintConnectionResult>(`${SETTINGS}/${provider}/test`, typed);

@@ -15,7 +15,7 @@ const order: AdminOrder = {
   shippingCountry: "United States", email: "ada@example.com", createdAt: "2026-11-20T15:30:00.000Z", customerName: "Ada Collector",
   phone: "555-0100", notes: "Gift wrap please", shippingAddress: { name: "Ada Collector", street: "1 Harbour Road", apartment: "", city: "Portland", state: "ME", zip: "04101", country: "United States" },
   billingAddress: null, paymentProvider: "test", paymentIntentId: "test_pi_7", paidAt: "2026-11-20T15:31:00.000Z",
-  updatedAt: "2026-11-20T15:31:00.000Z", nextStatuses: ["processing", "shipped"], refundable: true,
+  updatedAt: "2026-11-20T15:31:00.000Z", nextStatuses: ["processing", "shipped"], refundable: true, printOrders: [],
 };
 const sent = (fetchMock: ReturnType<typeof stubApi>, method: string, url: string) =>
   fetchMock.mock.calls.filter(([u, init]) => u === url && init?.method === method).map(([, init]) => JSON.parse(String(init!.body)));
@@ -80,6 +80,40 @@ describe("admin orders", () => {
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Refund $2,612.00" })));
     expect(sent(fetchMock, "POST", "/api/admin/orders/7/refund")).toEqual([{ restock: true, reason: "Damaged in transit" }]);
     expect(await screen.findByText("Order #7 refunded")).toBeTruthy();
+  });
+
+  it("print on demand: provider, status, ids, tracking, the error and a retry that is sent once", async () => {
+    const failed = { provider: "gooten" as const, status: "failed" as const, externalId: "studio-7", providerOrderId: null, attempts: 2,
+      lastError: "Gooten refused the recipe id or partner billing key. Copy both from the Gooten Admin (Settings → API) into Print on demand settings.",
+      trackingNumber: null, trackingUrl: null, carrier: null, submittedAt: null, shippedAt: null };
+    const shipped = { provider: "printful" as const, status: "shipped" as const, externalId: "studio-7", providerOrderId: "7001", attempts: 1,
+      lastError: null, trackingNumber: "9400111899223197428490", trackingUrl: "https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223197428490",
+      carrier: "USPS", submittedAt: "2026-11-20T15:32:00.000Z", shippedAt: "2026-11-22T09:00:00.000Z" };
+    const fetchMock = stubApi({
+      "/api/admin/me": me,
+      "/api/admin/orders/7": json({ ...order, printOrders: [failed, shipped] }),
+      "POST /api/admin/orders/7/print/gooten/retry": json({ ...order, printOrders: [{ ...failed, status: "submitted", providerOrderId: "21-7002", lastError: null }, shipped] }),
+    });
+    renderAt("/admin/orders/7", <App />);
+    const panel = (await screen.findByRole("heading", { name: "Print on demand" })).closest("section")!;
+    expect(within(panel).getByText("Not sent")).toBeTruthy();
+    expect(within(panel).getByText("Shipped")).toBeTruthy();
+    expect(panel.textContent).toContain("Printful order 7001");
+    expect(panel.textContent).toContain("Our reference studio-7");
+    expect(within(panel).getByRole("link", { name: "9400111899223197428490" }).getAttribute("href")).toBe(shipped.trackingUrl);
+    expect(within(panel).getByRole("alert").textContent).toBe(failed.lastError);
+    expect(within(panel).queryByRole("button", { name: "Send to Printful again" })).toBeNull();
+
+    await act(async () => fireEvent.click(within(panel).getByRole("button", { name: "Send to Gooten again" })));
+    expect(sent(fetchMock, "POST", "/api/admin/orders/7/print/gooten/retry")).toEqual([{}]);
+    expect(await screen.findByText("Order #7 sent to Gooten")).toBeTruthy();
+  });
+
+  it("an order with nothing printed on demand has no print panel", async () => {
+    stubApi({ "/api/admin/me": me, "/api/admin/orders/7": json(order) });
+    renderAt("/admin/orders/7", <App />);
+    expect(await screen.findByText("The Tide Keeper × 1")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Print on demand" })).toBeNull();
   });
 
   it("an unknown order says so with a way back", async () => {

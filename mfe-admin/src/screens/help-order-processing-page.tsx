@@ -70,11 +70,35 @@ const sections: GuideSection[] = [
         </Steps>
         <Note>
           <p>
-            Marking an order shipped sends no email, yet the order confirmation's first wording promises that you will write again when the
+            Marking an order shipped yourself sends no email, yet the order confirmation's first wording promises that you will write again when the
             order is on its way. Keep the tracking number in the order's notes.
           </p>
         </Note>
         <p>An order still awaiting payment, or whose payment failed, can be cancelled with <strong>Cancel order</strong>.</p>
+      </>
+    ),
+  },
+  {
+    id: "print-on-demand",
+    title: "Print-on-demand orders",
+    content: (
+      <>
+        <p>
+          When an order with Printful or Gooten products is paid, those lines are sent to the provider on their own (the
+          buyer's address, the variant you mapped on the product, and the artwork's image as the print file). The order's
+          screen shows a <strong>Print on demand</strong> panel: the provider, whether it has the order, its order number
+          and, once shipped, the tracking number.
+        </p>
+        <p>
+          If sending failed (a refused key, the provider down, a variant not mapped), the panel says why. Fix the cause in{" "}
+          <Link to="/admin/printful-settings">Print providers</Link> or on the product, then choose{" "}
+          <strong>Send to Printful again</strong> (or Gooten): the provider never receives the same order twice.
+        </p>
+        <p>
+          When the provider ships, the order becomes Shipped and the buyer receives “Order shipped” with the tracking, as
+          long as the order holds nothing you send yourself; for a mixed order the tracking is shown and the status stays
+          yours to move. This needs the webhook addresses of Print providers pasted into each provider's dashboard.
+        </p>
       </>
     ),
   },
@@ -116,6 +140,9 @@ const sections: GuideSection[] = [
         <Terms>
           <Term name={<Link to="/admin/email-templates/order_confirmation">Order confirmation</Link>}>
             To the buyer once the payment has gone through: the items, subtotal, shipping, total and shipping address.
+          </Term>
+          <Term name={<Link to="/admin/email-templates/order_shipped">Order shipped</Link>}>
+            To the buyer when the print provider has shipped everything in the order, with the tracking.
           </Term>
           <Term name={<Link to="/admin/email-templates/order_refunded">Order refunded</Link>}>
             To the buyer when the order is refunded, by you or automatically.

@@ -7,6 +7,7 @@ import { LoadState } from "../components/load-state.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { refundOrder, updateOrder, useAdminOrder } from "../lib/admin-orders.ts";
 import { OrderStatusBadge } from "../orders/order-status-badge.tsx";
+import { PrintOrdersPanel } from "../orders/print-orders-panel.tsx";
 import * as f from "../components/form.css.ts";
 import * as s from "../orders/orders.css.ts";
 
@@ -114,6 +115,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             </div>
           ) : <p className={f.muted}>This order is closed.</p>}
         </section>
+        <PrintOrdersPanel order={order} />
         <section className={f.panel} aria-labelledby="customer-title">
           <h2 id="customer-title" className={f.panelTitle}>Customer</h2>
           <p>{order.customerName}<br /><a href={`mailto:${order.email}`}>{order.email}</a>{order.phone && <><br />{order.phone}</>}</p>

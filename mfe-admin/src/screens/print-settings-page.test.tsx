@@ -60,4 +60,14 @@ describe("/admin/printful-settings", () => {
     expect(gooten.getByText("Enter an address starting with https://")).toBeTruthy();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "PUT")).toEqual([]);
   });
+  it("shows the full webhook address of each provider to paste into its dashboard", async () => {
+    const webhooks = { printful: "https://studio.example/api/webhooks/printful/Abc_123-token", gooten: "https://studio.example/api/webhooks/gooten/Xyz_987-token" };
+    stubApi({ "/api/admin/me": me, "/api/admin/print-settings": json(stored), "/api/admin/print-settings/webhooks": json(webhooks) });
+    renderAt("/admin/printful-settings", <App />);
+    const panel = within(await screen.findByRole("region", { name: "Shipment updates" }));
+    const printfulUrl = await panel.findByLabelText("Printful webhook address") as HTMLInputElement;
+    expect([printfulUrl.value, printfulUrl.readOnly]).toEqual([webhooks.printful, true]);
+    expect((panel.getByLabelText("Gooten webhook address") as HTMLInputElement).value).toBe(webhooks.gooten);
+    expect(panel.getByText(/Paid orders are sent to the provider automatically/)).toBeTruthy();
+  });
 });

@@ -6,7 +6,7 @@ import { Button, Checkbox, Input, Skeleton } from "@studio/design-system";
 import { errorMessage, usePageTitle, useRouterLink, type FieldErrors } from "@studio/sdk";
 import { PageHeader } from "../components/page-header.tsx";
 import * as f from "../components/form.css.ts";
-import { savePrintSettings, testPrintConnection, usePrintSettings } from "../lib/admin-print.ts";
+import { savePrintSettings, testPrintConnection, usePrintSettings, usePrintWebhooks } from "../lib/admin-print.ts";
 import { useSave } from "../lib/use-save.ts";
 import * as o from "../orders/orders.css.ts";
 import * as s from "../print/print.css.ts";
@@ -111,6 +111,28 @@ function PrintSettingsForm({ settings }: { settings: PrintSettings }) {
   );
 }
 
+/** The webhook address of each provider, for its dashboard: shipments and tracking come back through it. */
+function WebhookAddresses() {
+  const { data, error } = usePrintWebhooks();
+  return (
+    <section className={f.panel} aria-labelledby="webhooks-title">
+      <h2 id="webhooks-title" className={f.panelTitle}>Shipment updates</h2>
+      <p className={f.muted}>
+        Paid orders are sent to the provider automatically. So that a shipped order is marked shipped and the buyer gets
+        the tracking number, paste these addresses into the provider's dashboard (Printful: Settings → Webhooks, event
+        “Package shipped”; Gooten: Settings → Webhooks). Keep them private: each holds a secret.
+      </p>
+      {error && <p role="alert" className={f.sectionError}>The webhook addresses could not be loaded: {error.message}</p>}
+      {data && (
+        <>
+          <Input label="Printful webhook address" readOnly value={data.printful} onFocus={(e) => e.currentTarget.select()} />
+          <Input label="Gooten webhook address" readOnly value={data.gooten} onFocus={(e) => e.currentTarget.select()} />
+        </>
+      )}
+    </section>
+  );
+}
+
 /** /admin/printful-settings, /admin/api/print-settings, /admin/api/print-products: the print-on-demand providers' keys. */
 export default function PrintSettingsPage() {
   usePageTitle("Print on demand settings");
@@ -123,11 +145,7 @@ export default function PrintSettingsPage() {
       {error && <p role="alert" className={o.empty}>The print settings could not be loaded: {error.message}</p>}
       {isLoading && <Skeleton variant="text" lines={8} />}
       {data && <PrintSettingsForm settings={data} />}
-      {data && (
-        <p className={f.muted}>
-          Orders are not yet sent to the provider automatically: when a print-on-demand product sells, place the order in the provider's dashboard.
-        </p>
-      )}
+      {data && <WebhookAddresses />}
     </>
   );
 }

@@ -53,6 +53,23 @@ I am sorry for the disappointment. If you have any questions, simply reply to th
 
 {{siteName}}`,
   },
+  order_shipped: {
+    subject: "Your order #{{orderId}} is on its way",
+    content: `Dear {{customerName}},
+
+Good news: your order #{{orderId}} has been shipped.
+
+{{items}}
+
+Follow your parcel:
+{{tracking}}
+
+If anything is unclear, simply reply to this email.
+
+With warm wishes,
+{{siteName}}
+{{siteUrl}}`,
+  },
   payment_auto_refunded: {
     subject: "Payment for order #{{orderId}} was refunded automatically",
     content: `A payment arrived for order #{{orderId}} from {{customerName}} <{{customerEmail}}>, but an item in it was no longer available, so the payment of {{total}} was refunded automatically and the buyer was told.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AppError } from "../../errors.ts";
-import { type PrintProvider, pageOf, toCents } from "./print-provider.ts";
+import { type PrintProvider, pageOf, toCents, toDollars } from "./print-provider.ts";
 import { callProvider, type ProviderAnswer, type ProviderWords, unexpected } from "./provider-http.ts";
 
 export const GOOTEN_API_URL = "https://api.print.io/api/v/5/source/api";
@@ -28,13 +28,15 @@ const ZVariants = z.object({
   })),
 });
 const ZOrders = z.object({ Orders: z.array(z.unknown()).nullish() });
+const ZFoundOrders = z.object({ Orders: z.array(z.object({ Id: z.string(), SourceId: z.string().nullish() })).nullish() });
+const ZCreated = z.object({ Id: z.string().min(1) });
 const ZError = z.object({ HadError: z.literal(true), Errors: z.array(z.object({ ErrorMessage: z.string().nullish() })).nullish() });
 
-function read<S extends z.ZodType>(schema: S, { status, body }: ProviderAnswer): z.infer<S> {
+function read<S extends z.ZodType>(schema: S, { status, body }: ProviderAnswer, what = "request"): z.infer<S> {
   const error = ZError.safeParse(body);
   if (error.success) {
     const message = error.data.Errors?.find((e) => e.ErrorMessage)?.ErrorMessage;
-    throw new AppError("upstream", message && !/recipe|billing|key/i.test(message) ? `Gooten refused the request: ${message}` : WORDS.refused);
+    throw new AppError("upstream", message && !/recipe|billing|key/i.test(message) ? `Gooten refused the ${what}: ${message}` : WORDS.refused);
   }
   if (status !== 200) throw unexpected(WORDS);
   const parsed = schema.safeParse(body);
@@ -47,7 +49,10 @@ const imageRank = (types: string[] | null | undefined) => (types ?? []).some((t)
 
 /**
  * Gooten (API v5 source API): the recipe id identifies the account on every call; the partner billing key is the
- * secret for order calls, so the connection test searches orders (`GET /orders/`, one item) to check both.
+ * secret for order calls, so the connection test searches orders (`GET /orders/`, one item) to check both. Orders:
+ * `POST /orders/` with our `SourceId` and `IsPartnerSourceIdUnique: true` (Gooten refuses a second order with the same
+ * id), the print file as each item's image, paid with the partner billing key; found again by the order search
+ * filtered on that `SourceId`.
  */
 export function createGootenClient(opts: { recipeId: string; partnerBillingKey: string; baseUrl?: string; timeoutMs: number }): PrintProvider {
   const base = (opts.baseUrl || GOOTEN_API_URL).replace(/\/+$/, "");
@@ -92,6 +97,38 @@ export function createGootenClient(opts: { recipeId: string; partnerBillingKey: 
           imageUrl: v.Options?.find((o) => o.ImageUrl)?.ImageUrl ?? null,
         })),
       };
+    },
+    async findOrder(externalId) {
+      const found = read(ZFoundOrders, await get("/orders/", {
+        partnerBillingKey: opts.partnerBillingKey, SourceId: externalId, page: "1", pageSize: "10",
+      }));
+      const order = (found.Orders ?? []).find((o) => o.SourceId === externalId);
+      return order ? { providerOrderId: order.Id } : null;
+    },
+    async createOrder({ externalId, recipient, items }) {
+      const [first, ...rest] = recipient.name.trim().split(/\s+/);
+      const address = {
+        FirstName: first, LastName: rest.join(" ") || first, Line1: recipient.address1, Line2: recipient.address2 || undefined,
+        City: recipient.city, State: recipient.stateCode, CountryCode: recipient.countryCode, PostalCode: recipient.zip,
+        Email: recipient.email, Phone: recipient.phone || undefined, IsBusinessAddress: false,
+      };
+      const order = {
+        ShipToAddress: address,
+        BillingAddress: address,
+        Items: items.map((i, n) => ({
+          SKU: i.variantId, Quantity: i.quantity, ShipType: "standard", SourceId: `${externalId}-${n + 1}`,
+          Images: [{ Url: i.fileUrl, Index: 0 }], Meta: { name: i.name, retailPrice: toDollars(i.retailPriceCents) },
+        })),
+        Payment: { PartnerBillingKey: opts.partnerBillingKey },
+        SourceId: externalId,
+        IsPartnerSourceIdUnique: true,
+      };
+      const url = new URL(`${base}/orders/`);
+      url.search = new URLSearchParams({ recipeid: opts.recipeId }).toString();
+      const answer = await callProvider(WORDS, url, {
+        method: "POST", headers: { accept: "application/json", "content-type": "application/json" }, body: JSON.stringify(order),
+      }, opts.timeoutMs);
+      return { providerOrderId: read(ZCreated, { status: answer.status === 201 ? 200 : answer.status, body: answer.body }, "order").Id };
     },
   };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AppError } from "../../errors.ts";
-import { type PrintProvider, pageOf, toCents } from "./print-provider.ts";
+import { type PrintProvider, pageOf, toCents, toDollars } from "./print-provider.ts";
 import { callProvider, type ProviderWords, unexpected } from "./provider-http.ts";
 
 export const PRINTFUL_API_URL = "https://api.printful.com";
@@ -33,17 +33,31 @@ const ZProduct = z.object({
   }),
 });
 
+const ZOrder = z.object({ result: z.object({ id: z.union([z.number(), z.string()]) }) });
+const ZRefusal = z.object({ error: z.object({ message: z.string() }).nullish(), result: z.unknown() });
+
+/** Printful's reason for refusing an order (400/404/409 answers carry { error: { message } }), worded for the owner. */
+function refusal(body: unknown): AppError {
+  const parsed = ZRefusal.safeParse(body);
+  const message = parsed.success ? parsed.data.error?.message ?? (typeof parsed.data.result === "string" ? parsed.data.result : "") : "";
+  return new AppError("upstream", `Printful refused the order${message ? `: ${message}` : ""}. Check the product's variant mapping and the address, then send it again.`);
+}
+
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw unexpected(WORDS);
   return parsed.data;
 }
 
-/** Printful (API v1): `GET /store`, the catalogue `GET /products`, `GET /products/{id}`; a private token as Bearer. */
+/**
+ * Printful (API v1): `GET /store`, the catalogue `GET /products`, `GET /products/{id}`, orders `POST /orders?confirm=1`
+ * and `GET /orders/@{external_id}`; a private token as Bearer. Our products are catalogue products (not Printful
+ * "sync" products), so each order item names the catalogue `variant_id` and its print file (`files: [{ url }]`).
+ */
 export function createPrintfulClient(opts: { apiKey: string; baseUrl?: string; timeoutMs: number }): PrintProvider {
   const base = (opts.baseUrl || PRINTFUL_API_URL).replace(/\/+$/, "");
-  const get = (path: string) =>
-    callProvider(WORDS, new URL(base + path), { headers: { authorization: `Bearer ${opts.apiKey}`, accept: "application/json" } }, opts.timeoutMs);
+  const headers = { authorization: `Bearer ${opts.apiKey}`, accept: "application/json" };
+  const get = (path: string) => callProvider(WORDS, new URL(base + path), { headers }, opts.timeoutMs);
   const nameOf = (p: z.infer<typeof ZCatalogProduct>) => p.title || p.model || `Product ${p.id}`;
 
   return {
@@ -78,6 +92,32 @@ export function createPrintfulClient(opts: { apiKey: string; baseUrl?: string; t
           id: String(v.id), name: v.name, costCents: toCents(v.price), imageUrl: v.image ?? null,
         })),
       };
+    },
+    async findOrder(externalId) {
+      const { status, body } = await get(`/orders/@${encodeURIComponent(externalId)}`);
+      if (status === 404) return null;
+      if (status !== 200) throw unexpected(WORDS);
+      return { providerOrderId: String(parse(ZOrder, body).result.id) };
+    },
+    async createOrder({ externalId, recipient, items }) {
+      const order = {
+        external_id: externalId,
+        recipient: {
+          name: recipient.name, address1: recipient.address1, address2: recipient.address2 || undefined, city: recipient.city,
+          state_code: recipient.stateCode, country_code: recipient.countryCode, zip: recipient.zip, email: recipient.email,
+          phone: recipient.phone || undefined,
+        },
+        items: items.map((i) => ({
+          variant_id: Number(i.variantId), quantity: i.quantity, retail_price: toDollars(i.retailPriceCents), name: i.name,
+          files: [{ url: i.fileUrl }],
+        })),
+      };
+      const { status, body } = await callProvider(WORDS, new URL(`${base}/orders?confirm=1`), {
+        method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(order),
+      }, opts.timeoutMs);
+      if (status >= 400) throw refusal(body);
+      if (status !== 200) throw unexpected(WORDS);
+      return { providerOrderId: String(parse(ZOrder, body).result.id) };
     },
   };
 }

@@ -9,6 +9,16 @@ export interface ProviderWords {
   refused: string;
 }
 
+/**
+ * A failure that may pass by itself (time-out, network, 429, 5xx): an order send that meets one is retried by the bus;
+ * any other AppError (refused key, refused order) waits for the owner.
+ */
+export class ProviderOutage extends AppError {
+  constructor(message: string) {
+    super("upstream", message);
+  }
+}
+
 /** The provider's answer: status and parsed JSON (null when the body was not JSON). */
 export interface ProviderAnswer {
   status: number;
@@ -28,8 +38,7 @@ export async function callProvider(words: ProviderWords, url: URL, init: Request
     const timedOut = err instanceof DOMException && (err.name === "TimeoutError" || err.name === "AbortError");
     const seconds = Math.max(1, Math.round(timeoutMs / 1000));
     log.warn("print provider unreachable", { provider: words.label, host: url.host, err: String(err) });
-    throw new AppError(
-      "upstream",
+    throw new ProviderOutage(
       timedOut
         ? `${words.label} did not answer within ${seconds} second${seconds === 1 ? "" : "s"}. Please try again in a few minutes.`
         : `${words.label} could not be reached. Check the internet connection and the API address, then try again.`,
@@ -43,10 +52,10 @@ export async function callProvider(words: ProviderWords, url: URL, init: Request
     body = null;
   }
   if (res.status === 401 || res.status === 403) throw new AppError("upstream", words.refused);
-  if (res.status === 429) throw new AppError("upstream", `${words.label} is limiting requests right now. Please wait a minute and try again.`);
+  if (res.status === 429) throw new ProviderOutage(`${words.label} is limiting requests right now. Please wait a minute and try again.`);
   if (res.status >= 500) {
     log.warn("print provider failed", { provider: words.label, status: res.status });
-    throw new AppError("upstream", `${words.label} is having trouble right now (error ${res.status}). Please try again later.`);
+    throw new ProviderOutage(`${words.label} is having trouble right now (error ${res.status}). Please try again later.`);
   }
   return { status: res.status, body };
 }

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import {
-  ZPrintCatalogQuery, ZPrintConnectionTest, ZPrintImport, ZPrintProviderName, ZPrintSettingsUpdate, ZPrintVariantMappingUpdate,
+  type PrintWebhookUrls, ZPrintCatalogQuery, ZPrintConnectionTest, ZPrintImport, ZPrintProviderName, ZPrintSettingsUpdate, ZPrintVariantMappingUpdate,
 } from "@studio/contracts";
 import { findPrintCatalog } from "../../domains/print/find-print-catalog.ts";
 import { getPrintProduct } from "../../domains/print/get-print-product.ts";
@@ -8,10 +8,12 @@ import { getPrintVariants } from "../../domains/print/get-print-variants.ts";
 import { importPrintProduct } from "../../domains/print/import-print-product.ts";
 import { getPrintThumbnail } from "../../domains/print/get-print-thumbnail.ts";
 import { getPrintSettings, savePrintSettings } from "../../domains/print/print-settings.ts";
+import { webhookToken } from "../../domains/print/print-webhook-token.ts";
 import { savePrintVariants } from "../../domains/print/save-print-variants.ts";
 import { testPrintConnection } from "../../domains/print/test-print-connection.ts";
 import { AppError } from "../../errors.ts";
 import type { AppEnv } from "../context.ts";
+import { publicUrl } from "../public-url.ts";
 import { parseId, parseJson, parseWith } from "../validate.ts";
 
 function providerOf(raw: string) {
@@ -32,6 +34,12 @@ export const adminPrintRoutes = new Hono<AppEnv>()
   .get("/print-settings", async (c) => c.json(await getPrintSettings(c.var.sql, c.var.secrets)))
   .put("/print-settings", async (c) =>
     c.json(await savePrintSettings(c.var.sql, c.var.secrets, await parseJson(c, ZPrintSettingsUpdate), c.var.user)))
+  .get("/print-settings/webhooks", async (c) => {
+    // The addresses to paste into each provider's dashboard; each holds the provider's token (made on first view).
+    const url = async (provider: "printful" | "gooten") =>
+      `${publicUrl(c)}/api/webhooks/${provider}/${await webhookToken(c.var.sql, c.var.secrets, provider)}`;
+    return c.json({ printful: await url("printful"), gooten: await url("gooten") } satisfies PrintWebhookUrls);
+  })
   .post("/print-settings/:provider/test", async (c) =>
     c.json(await testPrintConnection(deps(c), providerOf(c.req.param("provider")), await parseJson(c, ZPrintConnectionTest), c.var.user)))
   .get("/print-products/:provider", async (c) =>
