@@ -1,29 +1,18 @@
 import assert from "node:assert/strict";
 import { createEvent, createMemoryBus } from "@studio/events";
-import { parseConfig } from "../src/config.ts";
 import { printOrdersForEvent, subscribePrintOrders } from "../src/domains/print/print-orders-on-events.ts";
 import { sendPrintOrders } from "../src/domains/print/send-print-orders.ts";
 import { insertArtwork, insertProduct } from "./factories.ts";
-import { createOwner, dbTest, openTestDb, testApi, testSecrets } from "./helpers.ts";
-import { STAND_IN_KEYS, startPrintStandIn } from "./print-stand-in.ts";
+import { dbTest, testSecrets } from "./helpers.ts";
+import { openPrintWorld, printSettings } from "./print-fixture.ts";
+import { STAND_IN_KEYS } from "./print-stand-in.ts";
 
-const { sql } = await openTestDb();
-await createOwner(sql);
-const standIn = await startPrintStandIn();
 const PUBLIC_URL = "https://studio.example";
-const config = parseConfig({
-  NODE_ENV: "test", SEED_DEMO: "false", SECRET_KEY: "test-secret-key-that-is-long-enough-0123", PUBLIC_URL,
-  PRINTFUL_API_URL: standIn.printfulUrl, GOOTEN_API_URL: standIn.gootenUrl, PRINT_PROVIDER_TIMEOUT_MS: "400",
-});
-const api = testApi(sql, undefined, { config });
-const admin = api.signedIn(await api.login());
+const { sql, standIn, config, api, admin, close } = await openPrintWorld({ timeoutMs: 400, publicUrl: PUBLIC_URL });
 const deps = { db: sql, sql, secrets: testSecrets, config, publicUrl: PUBLIC_URL };
 
 const saveKeys = async (printfulKey = STAND_IN_KEYS.printfulApiKey) => {
-  const res = await admin("PUT", "/api/admin/print-settings", {
-    printful: { enabled: true, apiKey: printfulKey, baseUrl: "" },
-    gooten: { enabled: true, recipeId: STAND_IN_KEYS.gootenRecipeId, partnerBillingKey: STAND_IN_KEYS.gootenBillingKey, baseUrl: "" },
-  });
+  const res = await admin("PUT", "/api/admin/print-settings", printSettings({ printful: { apiKey: printfulKey } }));
   assert.equal(res.status, 200, JSON.stringify(res.body));
 };
 await saveKeys();
@@ -250,3 +239,5 @@ dbTest("admin: the order shows its provider orders; a failed one is sent again (
   const anonymous = await api.request(`/api/admin/orders/${id}/print/printful/retry`, { method: "POST", headers: { "x-requested-with": "fetch" } });
   assert.equal(anonymous.status, 401);
 });
+
+dbTest("close", () => close());

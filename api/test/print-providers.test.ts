@@ -1,27 +1,13 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { parseConfig } from "../src/config.ts";
 import { insertArtwork, insertProduct } from "./factories.ts";
-import { createOwner, dbTest, openTestDb, testApi } from "./helpers.ts";
-import { STAND_IN_KEYS, startPrintStandIn } from "./print-stand-in.ts";
+import { dbTest } from "./helpers.ts";
+import { openPrintWorld, printSettings } from "./print-fixture.ts";
+import { STAND_IN_KEYS } from "./print-stand-in.ts";
 
-const { sql } = await openTestDb();
-await createOwner(sql);
-const standIn = await startPrintStandIn();
 // The real clients, pointed at the stand-in by config (as the e2e suite does); a short time limit for the hang test.
-const config = parseConfig({
-  NODE_ENV: "test", SEED_DEMO: "false", SECRET_KEY: "test-secret-key-that-is-long-enough-0123",
-  PRINTFUL_API_URL: standIn.printfulUrl, GOOTEN_API_URL: standIn.gootenUrl, PRINT_PROVIDER_TIMEOUT_MS: "400",
-});
-const uploadsDir = Deno.makeTempDirSync({ prefix: "studio-print-test-" });
-const api = testApi(sql, uploadsDir, { config });
-const sessionCookie = await api.login();
-const admin = api.signedIn(sessionCookie);
-
-const settings = (over: { printful?: Record<string, unknown>; gooten?: Record<string, unknown> } = {}) => ({
-  printful: { enabled: true, apiKey: STAND_IN_KEYS.printfulApiKey, baseUrl: "", ...over.printful },
-  gooten: { enabled: true, recipeId: STAND_IN_KEYS.gootenRecipeId, partnerBillingKey: STAND_IN_KEYS.gootenBillingKey, baseUrl: "", ...over.gooten },
-});
+const { sql, standIn, api, admin, uploadsDir, sessionCookie, close } = await openPrintWorld({ timeoutMs: 400 });
+const settings = printSettings;
 const counts = async () => {
   const [row] = await sql<{ products: number; variants: number; images: number; outbox: number }[]>`select
     (select count(*)::int from products) as products, (select count(*)::int from product_variants) as variants,
@@ -297,6 +283,4 @@ dbTest("thumbnails: provider images come through our server, only from the provi
   assert.deepEqual([html.status, html.body.error], [502, "Printful's mockup is not a JPEG, PNG, WebP or AVIF image"]);
 });
 
-dbTest("stop the stand-in", async () => {
-  await standIn.close();
-});
+dbTest("close", () => close());

@@ -1,26 +1,14 @@
 import assert from "node:assert/strict";
-import { parseConfig } from "../src/config.ts";
 import { sendPrintOrders } from "../src/domains/print/send-print-orders.ts";
 import { ensureTemplates } from "../src/domains/mail/ensure-templates.ts";
 import { insertProduct } from "./factories.ts";
-import { createOwner, dbTest, openTestDb, testApi, testSecrets } from "./helpers.ts";
-import { STAND_IN_KEYS, startPrintStandIn } from "./print-stand-in.ts";
+import { dbTest, testSecrets } from "./helpers.ts";
+import { openPrintWorld, printSettings } from "./print-fixture.ts";
 
-const { sql } = await openTestDb();
-await createOwner(sql);
-await ensureTemplates(sql);
-const standIn = await startPrintStandIn();
 const PUBLIC_URL = "https://studio.example";
-const config = parseConfig({
-  NODE_ENV: "test", SEED_DEMO: "false", SECRET_KEY: "test-secret-key-that-is-long-enough-0123", PUBLIC_URL,
-  PRINTFUL_API_URL: standIn.printfulUrl, GOOTEN_API_URL: standIn.gootenUrl, PRINT_PROVIDER_TIMEOUT_MS: "1000",
-});
-const api = testApi(sql, undefined, { config });
-const admin = api.signedIn(await api.login());
-await admin("PUT", "/api/admin/print-settings", {
-  printful: { enabled: true, apiKey: STAND_IN_KEYS.printfulApiKey, baseUrl: "" },
-  gooten: { enabled: true, recipeId: STAND_IN_KEYS.gootenRecipeId, partnerBillingKey: STAND_IN_KEYS.gootenBillingKey, baseUrl: "" },
-});
+const { sql, standIn, config, api, admin, close } = await openPrintWorld({ timeoutMs: 1000, publicUrl: PUBLIC_URL });
+await ensureTemplates(sql);
+await admin("PUT", "/api/admin/print-settings", printSettings());
 const deps = { db: sql, sql, secrets: testSecrets, config, publicUrl: PUBLIC_URL };
 
 const poster = await insertProduct(sql, { title: "Harbour poster", printProvider: "printful", printfulProductId: "1", stock: 999 },
@@ -153,3 +141,5 @@ dbTest("a mixed order keeps its status for the owner; a two-provider order ships
   assert.deepEqual(await (await post(urls.gooten, shipped)).json(), { received: true, outcome: "repeated" });
   assert.equal((await state(both)).mails.length, 1);
 });
+
+dbTest("close", () => close());
