@@ -144,8 +144,12 @@ export default function PrintSettingsPage() {
         intro={<>Printful and Gooten print and ship prints and merchandise for you. Save a provider's keys here, then <a {...browse}>browse its catalogue</a> to add products.</>} />
       {error && <p role="alert" className={o.empty}>The print settings could not be loaded: {error.message}</p>}
       {isLoading && <Skeleton variant="text" lines={8} />}
-      {data && <PrintSettingsForm settings={data} />}
-      {data && <WebhookAddresses />}
+      {data && (
+        <div className={f.column}>
+          <PrintSettingsForm settings={data} />
+          <WebhookAddresses />
+        </div>
+      )}
     </>
   );
 }
