@@ -2,6 +2,7 @@ import { Area, AreaChart, Bar, CartesianGrid, Cell, ComposedChart, Line, Pie, Pi
 import { formatAmount, type Dashboard, type NamedCount } from "@studio/contracts";
 import { palette, fontStacks, VisuallyHidden } from "@studio/design-system";
 import { deviceLabel, formatBucket, formatCount, formatDay } from "./dashboard-format.ts";
+import * as f from "../components/form.css.ts";
 import * as s from "./dashboard.css.ts";
 
 /** The charts of the dashboard (Recharts). Each carries its figures as a table for screen readers too. */
@@ -99,7 +100,7 @@ export function DeviceChart({ devices }: { devices: NamedCount[] }) {
   return (
     <section className={s.panel} aria-labelledby="dashboard-devices">
       <h3 id="dashboard-devices" className={s.panelTitle}>Devices</h3>
-      {total === 0 ? <p className={s.empty}>No page views in this range.</p> : (
+      {total === 0 ? <p className={f.muted}>No page views in this range.</p> : (
         <>
           <div className={s.smallChart} aria-hidden="true">
             <ResponsiveContainer width="100%" height="100%" initialDimension={FIRST_SIZE}>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Dashboard, NamedCount } from "@studio/contracts";
 import { cx } from "../lib/cx.ts";
 import { formatCount } from "./dashboard-format.ts";
+import * as f from "../components/form.css.ts";
 import * as s from "./dashboard.css.ts";
 
 /** Figures and lists of the dashboard. */
@@ -39,7 +40,7 @@ export function Panel({ title, id, children }: { title: string; id: string; chil
 
 /** Names with their counts, largest first, each with a bar of its share of the largest. */
 export function RankedList({ items, label }: { items: NamedCount[]; label: (name: string) => string }) {
-  if (items.length === 0) return <p className={s.empty}>No page views in this range.</p>;
+  if (items.length === 0) return <p className={f.muted}>No page views in this range.</p>;
   const top = Math.max(...items.map((i) => i.count));
   return (
     <ol className={s.ranked}>
@@ -59,7 +60,7 @@ export function RankedList({ items, label }: { items: NamedCount[]; label: (name
  * are no rows. Each row is [key, name cell, ...figures].
  */
 export function FigureTable({ head, rows, empty }: { head: string[]; rows: [string, ReactNode, ...ReactNode[]][]; empty: string }) {
-  if (rows.length === 0) return <p className={s.empty}>{empty}</p>;
+  if (rows.length === 0) return <p className={f.muted}>{empty}</p>;
   return (
     <table className={s.table}>
       <thead>

@@ -13,8 +13,6 @@ export const sectionHeader = style({
 
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: 0 });
 
-export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
-
 /** Figures in a row: two columns on phones, up to four on wide screens. */
 export const tiles = style({
   display: "grid",
@@ -125,8 +123,6 @@ export const td = style({ padding: `${vars.space["2"]} ${vars.space["2"]} ${vars
 export const nameCell = style({ overflowWrap: "anywhere" });
 
 export const num = style({ textAlign: "right", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" });
-
-export const empty = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 
 export const legend = style({ display: "flex", flexWrap: "wrap", gap: vars.space["4"], margin: 0, padding: 0, listStyle: "none", fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

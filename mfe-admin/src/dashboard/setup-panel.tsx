@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import type { Dashboard } from "@studio/contracts";
 import { Badge } from "@studio/design-system";
+import * as f from "../components/form.css.ts";
 import * as s from "./dashboard.css.ts";
 
 /**
@@ -28,9 +29,9 @@ export function SetupPanel({ setup }: { setup: Dashboard["setup"] }) {
             Payments {setup.payments === "stripe" ? <Badge tone="success">Stripe</Badge> : <Badge tone="warning">Test mode</Badge>}
           </h3>
           {setup.payments === "stripe"
-            ? <p className={s.note}>Card payments go through Stripe and are charged.</p>
-            : <p className={s.note}>No card is charged: the checkout shows a test card form (4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined).</p>}
-          <p className={s.note}>
+            ? <p className={f.muted}>Card payments go through Stripe and are charged.</p>
+            : <p className={f.muted}>No card is charged: the checkout shows a test card form (4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined).</p>}
+          <p className={f.muted}>
             Stripe is set on the server, not here: its three keys <code>STRIPE_SECRET_KEY</code>, <code>STRIPE_PUBLISHABLE_KEY</code> and{" "}
             <code>STRIPE_WEBHOOK_SECRET</code> in the environment, and a Stripe webhook pointed at <code>/api/webhooks/stripe</code> (the
             README's configuration table says how).
@@ -40,22 +41,22 @@ export function SetupPanel({ setup }: { setup: Dashboard["setup"] }) {
           <h3 id="setup-mail" className={s.panelTitle}>
             Mail {setup.mailServer ? <Badge tone="success">Sending</Badge> : <Badge tone="warning">Logged only</Badge>}
           </h3>
-          <p className={s.note}>
+          <p className={f.muted}>
             {setup.mailServer
               ? "Order confirmations, replies and newsletters are sent through your mail server."
               : "Mails are written to the mail log but not sent until a mail server is switched on."}
           </p>
-          <p className={s.note}>
+          <p className={f.muted}>
             <Link to="/admin/mail-server">Mail server</Link> · <Link to="/admin/mail-log">Mail log</Link> · <Link to="/admin/email-templates">Email templates</Link>
           </p>
         </section>
         <section className={s.panel} aria-labelledby="setup-shipping">
           <h3 id="setup-shipping" className={s.panelTitle}>Shipping</h3>
-          <p className={s.note}>
+          <p className={f.muted}>
             Buyers choose from your shipping options, each with a rate for the first item and for each further one; there is no
             carrier account (UPS, FedEx) to connect.
           </p>
-          <p className={s.note}><Link to="/admin/shop-settings">Shipping options in Shop settings</Link></p>
+          <p className={f.muted}><Link to="/admin/shop-settings">Shipping options in Shop settings</Link></p>
         </section>
       </div>
     </section>

@@ -9,6 +9,7 @@ import { countryLabel, formatCount, formatLongDay, formatSeconds, pageLabel } fr
 import { Attention, FigureTable, Panel, RankedList, Tiles } from "../dashboard/dashboard-parts.tsx";
 import { RangePicker, type RangeChoice } from "../dashboard/range-picker.tsx";
 import { SetupPanel } from "../dashboard/setup-panel.tsx";
+import * as f from "../components/form.css.ts";
 import * as d from "../dashboard/dashboard.css.ts";
 import * as s from "../admin.css.ts";
 
@@ -31,7 +32,7 @@ function Visitors({ data }: { data: Dashboard }) {
     <section className={d.section} aria-labelledby="dashboard-visitors">
       <header className={d.sectionHeader}>
         <h2 id="dashboard-visitors" className={d.sectionTitle}>Visitors</h2>
-        <p className={d.note}>Counted by the site itself; crawlers and the admin pages are left out.</p>
+        <p className={f.muted}>Counted by the site itself; crawlers and the admin pages are left out.</p>
       </header>
       <Tiles label="Visitor figures" figures={[
         { label: "Visitors", value: formatCount(t.visitors) },
@@ -54,7 +55,7 @@ function Visitors({ data }: { data: Dashboard }) {
         <Panel title="Browsers" id="dashboard-browsers"><RankedList items={t.browsers} label={(n) => n} /></Panel>
         <Panel title="Countries" id="dashboard-countries">
           {t.countries.length === 0 && t.pageViews > 0
-            ? <p className={d.empty}>Countries are known only behind a proxy that names them (COUNTRY_HEADER).</p>
+            ? <p className={f.muted}>Countries are known only behind a proxy that names them (COUNTRY_HEADER).</p>
             : <RankedList items={t.countries} label={countryLabel} />}
         </Panel>
       </div>
@@ -69,7 +70,7 @@ function Sales({ data }: { data: Dashboard }) {
     <section className={d.section} aria-labelledby="dashboard-sales">
       <header className={d.sectionHeader}>
         <h2 id="dashboard-sales" className={d.sectionTitle}>Sales</h2>
-        <p className={d.note}>Orders paid in the range; refunded and cancelled ones are left out.</p>
+        <p className={f.muted}>Orders paid in the range; refunded and cancelled ones are left out.</p>
       </header>
       <Tiles label="Sales figures" figures={[
         { label: "Revenue", value: formatAmount(shop.revenueCents), detail: "Including shipping" },
@@ -91,7 +92,7 @@ function Sales({ data }: { data: Dashboard }) {
           <FigureTable head={["Product", "Left"]} empty="Every print and piece of merchandise has more than 5 left."
             rows={low.map((item) => [
               `${item.productId}-${item.variantName}`,
-              <><Link to={`/admin/edit-product/${item.productId}`}>{item.title}</Link>{item.variantName && <span className={d.note}> · {item.variantName}</span>}</>,
+              <><Link to={`/admin/edit-product/${item.productId}`}>{item.title}</Link>{item.variantName && <span className={f.muted}> · {item.variantName}</span>}</>,
               item.stock === 0 ? "Sold out" : formatCount(item.stock),
             ])} />
         </section>
@@ -149,7 +150,7 @@ export default function DashboardPage() {
       </div>
       {data && <Attention attention={data.attention} />}
       <RangePicker value={range} onChange={setRange} />
-      {error && !data && <p role="alert" className={d.empty}>The dashboard could not be loaded: {errorMessage(error)}</p>}
+      {error && !data && <p role="alert" className={f.muted}>The dashboard could not be loaded: {errorMessage(error)}</p>}
       {!data && isLoading && <Loading />}
       {data && (
         <div className={d.page} aria-busy={isLoading || undefined}>
