@@ -1,3 +1,4 @@
+import type { ReactElement } from "react";
 import { Area, AreaChart, Bar, CartesianGrid, Cell, ComposedChart, Line, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatAmount, type Dashboard, type NamedCount } from "@studio/contracts";
 import { palette, fontStacks, VisuallyHidden } from "@studio/design-system";
@@ -41,28 +42,49 @@ function DataTable({ caption, head, rows }: { caption: string; head: string[]; r
   );
 }
 
+/** The date axis both time charts share. */
+const dateAxis = { dataKey: "date", tickFormatter: formatDay, tick: axis, tickLine: false, axisLine: { stroke: palette.border }, minTickGap: 24 } as const;
+
+/**
+ * A chart over the range's days or weeks: its caption ("... by day" / "... by week"), legend, the chart itself, and its
+ * figures as a table (first column the day, or the Monday of the week).
+ */
+function TimeChart(props: {
+  title: string;
+  bucket: Bucket;
+  legend: { label: string; colour: string }[];
+  head: [string, string];
+  rows: (string | number)[][];
+  children: ReactElement;
+}) {
+  return (
+    <figure className={s.panel} style={{ margin: 0 }}>
+      <figcaption className={s.panelTitle}>{props.title} {props.bucket === "week" ? "by week" : "by day"}</figcaption>
+      <Legend items={props.legend} />
+      <div className={s.chart} aria-hidden="true">
+        <ResponsiveContainer width="100%" height="100%" initialDimension={FIRST_SIZE}>{props.children}</ResponsiveContainer>
+      </div>
+      <DataTable caption={props.title} head={[props.bucket === "week" ? "Week of" : "Day", ...props.head]} rows={props.rows} />
+    </figure>
+  );
+}
+
 /** Visitors and page views over the range, a point per day or week. */
 export function TrafficChart({ series, bucket }: { series: Dashboard["traffic"]["series"]; bucket: Bucket }) {
   return (
-    <figure className={s.panel} style={{ margin: 0 }}>
-      <figcaption className={s.panelTitle}>Visitors and page views {bucket === "week" ? "by week" : "by day"}</figcaption>
-      <Legend items={[{ label: "Visitors", colour: SERIES_COLOURS.visitors }, { label: "Page views", colour: SERIES_COLOURS.views }]} />
-      <div className={s.chart} aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%" initialDimension={FIRST_SIZE}>
-          <AreaChart data={series} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
-            <CartesianGrid vertical={false} stroke={palette.border} />
-            <XAxis dataKey="date" tickFormatter={formatDay} tick={axis} tickLine={false} axisLine={{ stroke: palette.border }} minTickGap={24} />
-            <YAxis allowDecimals={false} tick={axis} tickLine={false} axisLine={false} width={48} />
-            <Tooltip {...tooltipStyle} labelFormatter={(label) => formatBucket(String(label), bucket)}
-              formatter={(value, name) => [formatCount(Number(value)), name === "pageViews" ? "Page views" : "Visitors"]} />
-            <Area type="monotone" dataKey="pageViews" stroke={SERIES_COLOURS.views} fill={palette.surfaceSunken} strokeWidth={1.5} isAnimationActive={false} />
-            <Area type="monotone" dataKey="visitors" stroke={SERIES_COLOURS.visitors} fill={palette.accentSubtle} strokeWidth={2} isAnimationActive={false} />
-          </AreaChart>
-        </ResponsiveContainer>
-      </div>
-      <DataTable caption="Visitors and page views" head={[bucket === "week" ? "Week of" : "Day", "Visitors", "Page views"]}
-        rows={series.map((p) => [formatDay(p.date), p.visitors, p.pageViews])} />
-    </figure>
+    <TimeChart title="Visitors and page views" bucket={bucket} head={["Visitors", "Page views"]}
+      legend={[{ label: "Visitors", colour: SERIES_COLOURS.visitors }, { label: "Page views", colour: SERIES_COLOURS.views }]}
+      rows={series.map((p) => [formatDay(p.date), p.visitors, p.pageViews])}>
+      <AreaChart data={series} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
+        <CartesianGrid vertical={false} stroke={palette.border} />
+        <XAxis {...dateAxis} />
+        <YAxis allowDecimals={false} tick={axis} tickLine={false} axisLine={false} width={48} />
+        <Tooltip {...tooltipStyle} labelFormatter={(label) => formatBucket(String(label), bucket)}
+          formatter={(value, name) => [formatCount(Number(value)), name === "pageViews" ? "Page views" : "Visitors"]} />
+        <Area type="monotone" dataKey="pageViews" stroke={SERIES_COLOURS.views} fill={palette.surfaceSunken} strokeWidth={1.5} isAnimationActive={false} />
+        <Area type="monotone" dataKey="visitors" stroke={SERIES_COLOURS.visitors} fill={palette.accentSubtle} strokeWidth={2} isAnimationActive={false} />
+      </AreaChart>
+    </TimeChart>
   );
 }
 
@@ -71,26 +93,20 @@ const dollars = (cents: number) => `$${formatCount(Math.round(cents / 100))}`;
 /** Revenue (bars) and paid orders (line) over the range. */
 export function SalesChart({ series, bucket }: { series: Dashboard["shop"]["series"]; bucket: Bucket }) {
   return (
-    <figure className={s.panel} style={{ margin: 0 }}>
-      <figcaption className={s.panelTitle}>Revenue and orders {bucket === "week" ? "by week" : "by day"}</figcaption>
-      <Legend items={[{ label: "Revenue", colour: SERIES_COLOURS.revenue }, { label: "Orders", colour: SERIES_COLOURS.orders }]} />
-      <div className={s.chart} aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%" initialDimension={FIRST_SIZE}>
-          <ComposedChart data={series} margin={{ top: 8, right: 0, bottom: 0, left: -8 }} accessibilityLayer={false}>
-            <CartesianGrid vertical={false} stroke={palette.border} />
-            <XAxis dataKey="date" tickFormatter={formatDay} tick={axis} tickLine={false} axisLine={{ stroke: palette.border }} minTickGap={24} />
-            <YAxis yAxisId="revenue" tickFormatter={dollars} tick={axis} tickLine={false} axisLine={false} width={64} />
-            <YAxis yAxisId="orders" orientation="right" allowDecimals={false} tick={axis} tickLine={false} axisLine={false} width={32} />
-            <Tooltip {...tooltipStyle} cursor={{ fill: palette.surfaceSunken }} labelFormatter={(label) => formatBucket(String(label), bucket)}
-              formatter={(value, name) => (name === "revenueCents" ? [formatAmount(Number(value)), "Revenue"] : [formatCount(Number(value)), "Orders"])} />
-            <Bar yAxisId="revenue" dataKey="revenueCents" fill={SERIES_COLOURS.revenue} maxBarSize={28} isAnimationActive={false} />
-            <Line yAxisId="orders" type="linear" dataKey="orders" stroke={SERIES_COLOURS.orders} strokeWidth={1.5} dot={false} isAnimationActive={false} />
-          </ComposedChart>
-        </ResponsiveContainer>
-      </div>
-      <DataTable caption="Revenue and orders" head={[bucket === "week" ? "Week of" : "Day", "Revenue", "Orders"]}
-        rows={series.map((p) => [formatDay(p.date), formatAmount(p.revenueCents), p.orders])} />
-    </figure>
+    <TimeChart title="Revenue and orders" bucket={bucket} head={["Revenue", "Orders"]}
+      legend={[{ label: "Revenue", colour: SERIES_COLOURS.revenue }, { label: "Orders", colour: SERIES_COLOURS.orders }]}
+      rows={series.map((p) => [formatDay(p.date), formatAmount(p.revenueCents), p.orders])}>
+      <ComposedChart data={series} margin={{ top: 8, right: 0, bottom: 0, left: -8 }} accessibilityLayer={false}>
+        <CartesianGrid vertical={false} stroke={palette.border} />
+        <XAxis {...dateAxis} />
+        <YAxis yAxisId="revenue" tickFormatter={dollars} tick={axis} tickLine={false} axisLine={false} width={64} />
+        <YAxis yAxisId="orders" orientation="right" allowDecimals={false} tick={axis} tickLine={false} axisLine={false} width={32} />
+        <Tooltip {...tooltipStyle} cursor={{ fill: palette.surfaceSunken }} labelFormatter={(label) => formatBucket(String(label), bucket)}
+          formatter={(value, name) => (name === "revenueCents" ? [formatAmount(Number(value)), "Revenue"] : [formatCount(Number(value)), "Orders"])} />
+        <Bar yAxisId="revenue" dataKey="revenueCents" fill={SERIES_COLOURS.revenue} maxBarSize={28} isAnimationActive={false} />
+        <Line yAxisId="orders" type="linear" dataKey="orders" stroke={SERIES_COLOURS.orders} strokeWidth={1.5} dot={false} isAnimationActive={false} />
+      </ComposedChart>
+    </TimeChart>
   );
 }
 
