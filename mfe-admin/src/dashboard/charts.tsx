@@ -89,6 +89,8 @@ export function TrafficChart({ series, bucket }: { series: Dashboard["traffic"][
 }
 
 const dollars = (cents: number) => `$${formatCount(Math.round(cents / 100))}`;
+/** The revenue axis reaches at least $100: with no sales its ticks would be cents, all written "$0". */
+const revenueTop = (highest: number) => Math.max(highest, 10_000);
 
 /** Revenue (bars) and paid orders (line) over the range. */
 export function SalesChart({ series, bucket }: { series: Dashboard["shop"]["series"]; bucket: Bucket }) {
@@ -99,7 +101,7 @@ export function SalesChart({ series, bucket }: { series: Dashboard["shop"]["seri
       <ComposedChart data={series} margin={{ top: 8, right: 0, bottom: 0, left: -8 }} accessibilityLayer={false}>
         <CartesianGrid vertical={false} stroke={palette.border} />
         <XAxis {...dateAxis} />
-        <YAxis yAxisId="revenue" tickFormatter={dollars} tick={axis} tickLine={false} axisLine={false} width={64} />
+        <YAxis yAxisId="revenue" domain={[0, revenueTop]} tickFormatter={dollars} tick={axis} tickLine={false} axisLine={false} width={64} />
         <YAxis yAxisId="orders" orientation="right" allowDecimals={false} tick={axis} tickLine={false} axisLine={false} width={32} />
         <Tooltip {...tooltipStyle} cursor={{ fill: palette.surfaceSunken }} labelFormatter={(label) => formatBucket(String(label), bucket)}
           formatter={(value, name) => (name === "revenueCents" ? [formatAmount(Number(value)), "Revenue"] : [formatCount(Number(value)), "Orders"])} />
