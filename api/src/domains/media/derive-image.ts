@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from "sharp";
 import { join } from "node:path";
-import { FORMATS, type ImageFormat, WIDTHS } from "./image-rules.ts";
+import { FORMATS, imageDir, type ImageFormat, masterPath, WIDTHS } from "./image-rules.ts";
 
 const ENCODERS: Record<ImageFormat, (s: Sharp) => Sharp> = {
   avif: (s) => s.avif({ quality: 50, effort: 2 }),
@@ -17,7 +17,7 @@ const inFlight = new Map<string, Promise<Uint8Array | null>>();
 export function deriveImage(uploadsDir: string, id: string, width: number, format: string): Promise<Uint8Array | null> {
   if (!/^[a-f0-9]{32}$/.test(id) || !(WIDTHS as readonly number[]).includes(width)) return Promise.resolve(null);
   if (!(FORMATS as readonly string[]).includes(format)) return Promise.resolve(null);
-  const file = join(uploadsDir, "img", id, `${width}.${format}`);
+  const file = join(imageDir(uploadsDir, id), `${width}.${format}`);
   const existing = inFlight.get(file);
   if (existing) return existing;
   const job = (async () => {
@@ -26,7 +26,7 @@ export function deriveImage(uploadsDir: string, id: string, width: number, forma
     } catch { /* not made yet */ }
     let master: Uint8Array;
     try {
-      master = await Deno.readFile(join(uploadsDir, "img", id, "master.webp"));
+      master = await Deno.readFile(masterPath(uploadsDir, id));
     } catch {
       return null;
     }

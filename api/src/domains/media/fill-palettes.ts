@@ -1,7 +1,7 @@
-import { join } from "node:path";
 import type { Db } from "../../db/connect.ts";
 import { log } from "../../log.ts";
 import { imagePalette, type Palette } from "./image-palette.ts";
+import { masterPath } from "./image-rules.ts";
 
 /**
  * Computes the colour signature of artwork images that have none yet (stored before signatures existed), from their
@@ -16,7 +16,7 @@ export async function fillPalettes(db: Db, uploadsDir: string, artworkIds?: numb
   for (const { id } of rows) {
     let palette: Palette = [];
     try {
-      palette = await imagePalette(await Deno.readFile(join(uploadsDir, "img", id, "master.webp")));
+      palette = await imagePalette(await Deno.readFile(masterPath(uploadsDir, id)));
     } catch (err) {
       log.warn("image has no colour signature", { id, err: String(err) });
     }

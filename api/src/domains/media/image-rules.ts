@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { IMAGE_WIDTHS } from "@studio/contracts";
 
 /** Limits and sizes for uploaded images (ENGINEERING.md section 5: size and pixel limits). */
@@ -34,3 +35,7 @@ export function copiesFor(masterWidth: number): [number, number][] {
   const larger = WIDTHS.find((w) => w > masterWidth);
   return larger !== undefined && masterWidth > (fitting.at(-1)?.[1] ?? 0) ? [...fitting, [larger, masterWidth]] : fitting;
 }
+
+/** Where an uploaded image's files live: uploads/img/<id>/, with master.webp and the sized copies made from it. */
+export const imageDir = (uploadsDir: string, id: string) => join(uploadsDir, "img", id);
+export const masterPath = (uploadsDir: string, id: string) => join(imageDir(uploadsDir, id), "master.webp");

@@ -1,10 +1,9 @@
 import sharp, { type OutputInfo } from "sharp";
-import { join } from "node:path";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../errors.ts";
 import { log } from "../../log.ts";
 import { imagePalette, type Palette } from "./image-palette.ts";
-import { MASTER_LONG_EDGE, MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, MIN_SIDE, sniffImage } from "./image-rules.ts";
+import { imageDir, MASTER_LONG_EDGE, masterPath, MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, MIN_SIDE, sniffImage } from "./image-rules.ts";
 
 export interface StoredImage {
   id: string;
@@ -46,9 +45,8 @@ export async function storeImage(db: Db, uploadsDir: string, bytes: Uint8Array):
     throw new AppError("validation", `Images must be at least ${MIN_SIDE} pixels on each side`, { image: "Image is too small" });
   }
   const id = newId();
-  const dir = join(uploadsDir, "img", id);
-  await Deno.mkdir(dir, { recursive: true });
-  await Deno.writeFile(join(dir, "master.webp"), master.data);
+  await Deno.mkdir(imageDir(uploadsDir, id), { recursive: true });
+  await Deno.writeFile(masterPath(uploadsDir, id), master.data);
   const palette: Palette | null = await imagePalette(master.data).catch((err) => {
     log.warn("image palette not computed", { id, err: String(err) });
     return null;
